@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+/** The project root (the folder holding package.json). */
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the store of record lives (C8.1); `DATA_DIR` overrides for tests and scale runs. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env['DATA_DIR'] ?? join(PROJECT_ROOT, 'data');
+}
+
+/** Where the published tree is written (C1.1); `DIST_DIR` overrides. */
+export function defaultDistDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env['DIST_DIR'] ?? join(PROJECT_ROOT, 'dist');
+}
+
+/**
+ * The service's name and public base URL: the one configuration point of C4.8. `SERVICE_URL` wins;
+ * on Netlify the build sees the site's main address as `URL`; locally the default is the dev server.
+ */
+export interface SiteConfig {
+  readonly name: string;
+  readonly baseUrl: string;
+}
+
+export const DEFAULT_SERVICE_NAME = 'Lotto Results API';
+export const DEFAULT_BASE_URL = 'http://localhost:8888';
+
+export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const baseUrl = (env['SERVICE_URL'] ?? env['URL'] ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  return { name: env['SERVICE_NAME'] ?? DEFAULT_SERVICE_NAME, baseUrl };
+}

@@ -1,0 +1,51 @@
+import type { LotteryDef } from '../registry/index.ts';
+
+/** SPEC: "All times are Thai time" — Asia/Bangkok, UTC+7 all year (no daylight saving). */
+export const THAI_UTC_OFFSET_MINUTES = 7 * 60;
+const OFFSET_MS = THAI_UTC_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The UTC instant, ISO 8601 with milliseconds, of a Thai wall-clock time on a date. */
+export function thaiInstant(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, d, hh, mm) - OFFSET_MS).toISOString();
+}
+
+/** The lottery's scheduled result time on a date: the `publishedAt` of imported history (C4.5). */
+export function scheduledResultAt(def: LotteryDef, date: string): string {
+  return thaiInstant(date, def.resultTime);
+}
+
+/** The Thai calendar date (YYYY-MM-DD) of an instant. */
+export function thaiDate(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The Thai wall-clock time (HH:MM) of an instant. */
+export function thaiTime(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** Day of the week of a calendar date, 0 = Sunday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The calendar date `days` after (or before, if negative) `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether SPEC's schedule of the lottery has a draw on this date (moved draws are not in it). */
+export function isScheduledDrawDate(def: LotteryDef, date: string): boolean {
+  const s = def.schedule;
+  switch (s.kind) {
+    case 'daily':
+      return true;
+    case 'weekly':
+      return s.weekdays.includes(weekday(date));
+    case 'monthly':
+      return s.days.includes(Number(date.slice(8, 10)));
+  }
+}

@@ -1,0 +1,5 @@
+export * from './langs.ts';
+export * from './prizes.ts';
+export * from './lotteries.ts';
+export * from './lookup.ts';
+export * from './messages.ts';

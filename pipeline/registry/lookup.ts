@@ -1,0 +1,46 @@
+import { type Era, type LotteryDef, type LotteryId, LOTTERIES } from './lotteries.ts';
+import { type PrizeDef, type PrizeSlug, PRIZE_SLUGS } from './prizes.ts';
+
+const BY_ID: ReadonlyMap<LotteryId, LotteryDef> = new Map(LOTTERIES.map((l) => [l.id, l]));
+
+export function lottery(id: LotteryId): LotteryDef {
+  const def = BY_ID.get(id);
+  if (!def) throw new Error(`lottery ${id} is not in the registry`);
+  return def;
+}
+
+/** The prize table in force on `date` (YYYY-MM-DD): the last era that starts on or before it. */
+export function eraFor(def: LotteryDef, date: string): Era {
+  let found: Era | undefined;
+  for (const era of def.eras) if (era.from <= date) found = era;
+  if (!found) throw new Error(`${def.id} has no prize table for ${date} (earliest ${def.eras[0]?.from})`);
+  return found;
+}
+
+/** Every prize a lottery has had in any era, in registry order (C4.3), with its latest definition. */
+export function allPrizes(def: LotteryDef): readonly PrizeDef[] {
+  const latest = new Map<PrizeSlug, PrizeDef>();
+  for (const era of def.eras) for (const p of era.prizes) latest.set(p.slug, p);
+  return PRIZE_SLUGS.flatMap((slug) => {
+    const p = latest.get(slug);
+    return p ? [p] : [];
+  });
+}
+
+/** C6.1: `/stats` has one group per prize of at most 4 digits. */
+export function statsPrizes(def: LotteryDef): readonly PrizeDef[] {
+  return allPrizes(def).filter((p) => p.digits <= 4);
+}
+
+/** C6.1: `/calculations` supports the prizes of 2 or 3 digits. */
+export function calculationPrizes(def: LotteryDef): readonly PrizeDef[] {
+  return allPrizes(def).filter((p) => p.digits === 2 || p.digits === 3);
+}
+
+/** C5.1: 2 and 3 always; 4 where the lottery has `last-four-digit`; the full ticket length. */
+export function checkLengths(def: LotteryDef): readonly number[] {
+  const lengths = new Set([2, 3]);
+  if (allPrizes(def).some((p) => p.slug === 'last-four-digit')) lengths.add(4);
+  if (def.ticketLength !== null) lengths.add(def.ticketLength);
+  return [...lengths].sort((a, b) => a - b);
+}

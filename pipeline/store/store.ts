@@ -1,0 +1,121 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { StoreError } from '../errors/store-error.ts';
+import { type LotteryId, LOTTERY_IDS } from '../registry/index.ts';
+import { formatYearFile } from './format.ts';
+import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
+import { type StoredDraw, YearFile } from './schema.ts';
+
+/** data/{lottery}/{year}.json (C8.1). */
+const YEAR_FILE = /^(\d{4})\.json$/;
+
+export function yearFilePath(dataDir: string, lottery: LotteryId, year: number): string {
+  return join(dataDir, lottery, `${year}.json`);
+}
+
+/** Reads and validates one year file; any defect is a StoreError naming the file and the draw. */
+export async function readYearFile(path: string, expected?: { lottery: LotteryId; year: number }): Promise<YearFile> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path, 'utf8'));
+  } catch (cause) {
+    throw new StoreError(path, `not readable JSON: ${(cause as Error).message}`, { cause });
+  }
+  const parsed = YearFile.safeParse(raw);
+  if (!parsed.success) throw new StoreError(path, describeIssues(raw, parsed.error), { cause: parsed.error });
+  if (expected && (parsed.data.lottery !== expected.lottery || parsed.data.year !== expected.year)) {
+    throw new StoreError(path, `holds ${parsed.data.lottery} ${parsed.data.year}, expected ${expected.lottery} ${expected.year}`);
+  }
+  return parsed.data;
+}
+
+/** Every stored draw of one lottery, oldest first; [] when it has none. */
+export async function readDraws(dataDir: string, lottery: LotteryId): Promise<StoredDraw[]> {
+  const years = await listYears(dataDir, lottery);
+  const files = await Promise.all(years.map((year) => readYearFile(yearFilePath(dataDir, lottery, year), { lottery, year })));
+  return files.flatMap((f) => f.draws);
+}
+
+/** The years with a file for this lottery, ascending. */
+export async function listYears(dataDir: string, lottery: LotteryId): Promise<number[]> {
+  let names: string[];
+  try {
+    names = await readdir(join(dataDir, lottery));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .map((n) => YEAR_FILE.exec(n)?.[1])
+    .filter((y): y is string => y !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** The whole store: every lottery of the registry with its draws, oldest first. */
+export async function readStore(dataDir: string): Promise<Map<LotteryId, StoredDraw[]>> {
+  const entries = await Promise.all(LOTTERY_IDS.map(async (id) => [id, await readDraws(dataDir, id)] as const));
+  return new Map(entries);
+}
+
+/**
+ * Stages the year files that hold `draws` (the lottery's complete new list) and whose bytes would
+ * change; unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file
+ * is validated before anything is staged. Call under `withLock`.
+ */
+export async function stageLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<StagedFile[]> {
+  const byYear = new Map<number, StoredDraw[]>();
+  for (const draw of [...draws].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
+    const year = Number(draw.date.slice(0, 4));
+    byYear.set(year, [...(byYear.get(year) ?? []), draw]);
+  }
+  const existing = new Set(await listYears(dataDir, lottery));
+  for (const year of existing) {
+    if (!byYear.has(year)) throw new StoreError(yearFilePath(dataDir, lottery, year), 'a write would drop every draw of this year; the store only adds');
+  }
+  const contents: Array<[string, string]> = [];
+  for (const [year, yearDraws] of [...byYear].sort(([a], [b]) => a - b)) {
+    const path = yearFilePath(dataDir, lottery, year);
+    const file = { lottery, year, draws: yearDraws };
+    const parsed = YearFile.safeParse(file);
+    if (!parsed.success) throw new StoreError(path, describeIssues(file, parsed.error), { cause: parsed.error });
+    const text = formatYearFile(parsed.data);
+    if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) contents.push([path, text]);
+  }
+  return Promise.all(contents.map(([path, text]) => stageFile(path, text)));
+}
+
+/** Writes the given lotteries' complete draw lists; only changed year files are replaced. */
+export async function saveLotteries(
+  dataDir: string,
+  changes: ReadonlyMap<LotteryId, readonly StoredDraw[]>,
+  hooks: WriteHooks = {},
+): Promise<string[]> {
+  const staged: StagedFile[] = [];
+  try {
+    for (const [lottery, draws] of changes) staged.push(...(await stageLottery(dataDir, lottery, draws)));
+  } catch (error) {
+    await Promise.all(staged.map((s) => rm(s.temp, { force: true })));
+    throw error;
+  }
+  await commitFiles(staged, hooks);
+  return staged.map((s) => relative(dataDir, s.target));
+}
+
+/** "draw 2026-05-02, prizes.first-prize.numbers.0: expected ASCII digits only" for each issue. */
+function describeIssues(raw: unknown, error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = issue.path.map(String);
+      let where = path.join('.');
+      if (path[0] === 'draws' && path[1] !== undefined) {
+        const draws = (raw as { draws?: Array<{ date?: unknown }> }).draws;
+        const date = draws?.[Number(path[1])]?.date;
+        where = `draw ${typeof date === 'string' ? date : `#${path[1]}`}${path.length > 2 ? `, ${path.slice(2).join('.')}` : ''}`;
+      }
+      return `${where || '(file)'}: ${issue.message}`;
+    })
+    .join('; ');
+}
