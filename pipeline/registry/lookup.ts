@@ -17,30 +17,54 @@ export function eraFor(def: LotteryDef, date: string): Era {
   return found;
 }
 
-/** Every prize a lottery has had in any era, in registry order (C4.3), with its latest definition. */
-export function allPrizes(def: LotteryDef): readonly PrizeDef[] {
+/** Facts derived from each lottery's prize tables, computed once: the registry never changes. */
+interface Derived {
+  readonly all: readonly PrizeDef[];
+  readonly stats: readonly PrizeDef[];
+  readonly calculations: readonly PrizeDef[];
+  readonly checkLengths: readonly number[];
+}
+
+const DERIVED: ReadonlyMap<LotteryDef, Derived> = new Map(LOTTERIES.map((def) => [def, derive(def)]));
+
+function derive(def: LotteryDef): Derived {
   const latest = new Map<PrizeSlug, PrizeDef>();
   for (const era of def.eras) for (const p of era.prizes) latest.set(p.slug, p);
-  return PRIZE_SLUGS.flatMap((slug) => {
+  const all = PRIZE_SLUGS.flatMap((slug) => {
     const p = latest.get(slug);
     return p ? [p] : [];
   });
+  const lengths = new Set([2, 3]);
+  if (all.some((p) => p.slug === 'last-four-digit')) lengths.add(4);
+  if (def.ticketLength !== null) lengths.add(def.ticketLength);
+  return {
+    all,
+    stats: all.filter((p) => p.digits <= 4),
+    calculations: all.filter((p) => p.digits === 2 || p.digits === 3),
+    checkLengths: [...lengths].sort((a, b) => a - b),
+  };
+}
+
+function derived(def: LotteryDef): Derived {
+  return DERIVED.get(def) ?? derive(def);
+}
+
+/** Every prize a lottery has had in any era, in registry order (C4.3), with its latest definition. */
+export function allPrizes(def: LotteryDef): readonly PrizeDef[] {
+  return derived(def).all;
 }
 
 /** C6.1: `/stats` has one group per prize of at most 4 digits. */
 export function statsPrizes(def: LotteryDef): readonly PrizeDef[] {
-  return allPrizes(def).filter((p) => p.digits <= 4);
+  return derived(def).stats;
 }
 
 /** C6.1: `/calculations` supports the prizes of 2 or 3 digits. */
 export function calculationPrizes(def: LotteryDef): readonly PrizeDef[] {
-  return allPrizes(def).filter((p) => p.digits === 2 || p.digits === 3);
+  return derived(def).calculations;
 }
 
 /** C5.1: 2 and 3 always; 4 where the lottery has `last-four-digit`; the full ticket length. */
 export function checkLengths(def: LotteryDef): readonly number[] {
-  const lengths = new Set([2, 3]);
-  if (allPrizes(def).some((p) => p.slug === 'last-four-digit')) lengths.add(4);
-  if (def.ticketLength !== null) lengths.add(def.ticketLength);
-  return [...lengths].sort((a, b) => a - b);
+  return derived(def).checkLengths;
 }

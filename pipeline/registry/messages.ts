@@ -54,21 +54,13 @@ export const MESSAGES = {
     my: '{lottery} ({slug}) အတွက် ရလဒ် မရှိသေးပါ။ နောက်ထီဖွင့်ပွဲကို စောင့်ပါ။',
     vi: 'Chưa có kết quả cho {lottery} ({slug}). Vui lòng chờ kỳ quay tiếp theo.',
   },
-  /** C3.6: an unknown path. */
+  /** C3.6: an unknown path (also any path that tries to leave the published tree). */
   'error.not-found': {
-    th: 'ไม่พบเส้นทาง "{path}" เส้นทางที่มี: {paths}',
-    en: 'No such path "{path}". Available paths: {paths}',
-    lo: 'ບໍ່ພົບເສັ້ນທາງ "{path}" ເສັ້ນທາງທີ່ມີ: {paths}',
-    my: '"{path}" လမ်းကြောင်း မရှိပါ။ ရရှိနိုင်သော လမ်းကြောင်းများ: {paths}',
-    vi: 'Không có đường dẫn "{path}". Các đường dẫn hiện có: {paths}',
-  },
-  /** C3.6: a path that is not a well-formed URL path (NUL, bad escapes). */
-  'error.bad-path': {
-    th: 'เส้นทางของคำขอไม่ถูกต้อง เส้นทางที่มี: {paths}',
-    en: 'The request path is malformed. Available paths: {paths}',
-    lo: 'ເສັ້ນທາງຂອງຄຳຂໍບໍ່ຖືກຕ້ອງ ເສັ້ນທາງທີ່ມີ: {paths}',
-    my: 'တောင်းဆိုမှု လမ်းကြောင်း ပုံစံမမှန်ပါ။ ရရှိနိုင်သော လမ်းကြောင်းများ: {paths}',
-    vi: 'Đường dẫn yêu cầu không hợp lệ. Các đường dẫn hiện có: {paths}',
+    th: 'ไม่พบเส้นทางที่ร้องขอ เส้นทางที่มี: {paths}',
+    en: 'No such path. Available paths: {paths}',
+    lo: 'ບໍ່ພົບເສັ້ນທາງທີ່ຮ້ອງຂໍ ເສັ້ນທາງທີ່ມີ: {paths}',
+    my: 'တောင်းဆိုသော လမ်းကြောင်း မရှိပါ။ ရရှိနိုင်သော လမ်းကြောင်းများ: {paths}',
+    vi: 'Không có đường dẫn này. Các đường dẫn hiện có: {paths}',
   },
   /** C3.2: any method but GET, HEAD and OPTIONS. */
   'error.method-not-allowed': {

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { LOTTERY_IDS, PRIZE_SLUGS, SOURCE_IDS } from '../registry/index.ts';
 
-/** A real calendar date, YYYY-MM-DD. */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((s) => isCalendarDate(s), 'not a calendar date');
+/** A real calendar date, YYYY-MM-DD (zod's ISO date checks month lengths and leap years). */
+export const IsoDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' });
 
-/** An instant in UTC with milliseconds, as SPEC's `publishedAt`. */
-export const IsoInstant = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'expected YYYY-MM-DDTHH:MM:SS.mmmZ')
-  .refine((s) => new Date(s).toISOString() === s, 'not a real instant');
+/** An instant in UTC with milliseconds, as SPEC's `publishedAt`: YYYY-MM-DDTHH:MM:SS.mmmZ. */
+export const IsoInstant = z.iso.datetime({ precision: 3, error: 'expected an instant YYYY-MM-DDTHH:MM:SS.mmmZ' });
 
 /** Digits kept as text, leading zeros and all. */
 export const NumberText = z.string().regex(/^[0-9]+$/, 'expected ASCII digits only');

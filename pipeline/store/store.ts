@@ -16,9 +16,20 @@ export function yearFilePath(dataDir: string, lottery: LotteryId, year: number):
 
 /** Reads and validates one year file; any defect is a StoreError naming the file and the draw. */
 export async function readYearFile(path: string, expected?: { lottery: LotteryId; year: number }): Promise<YearFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (cause) {
+    throw new StoreError(path, `not readable: ${(cause as Error).message}`, { cause });
+  }
+  return parseYearFile(path, text, expected);
+}
+
+/** Validates the text of a year file (C8.1: every draw is validated on every read). */
+export function parseYearFile(path: string, text: string, expected?: { lottery: LotteryId; year: number }): YearFile {
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(path, 'utf8'));
+    raw = JSON.parse(text);
   } catch (cause) {
     throw new StoreError(path, `not readable JSON: ${(cause as Error).message}`, { cause });
   }
@@ -59,12 +70,18 @@ export async function readStore(dataDir: string): Promise<Map<LotteryId, StoredD
   return new Map(entries);
 }
 
+/** A year file to write: its path and its complete new text. */
+export interface PlannedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
 /**
- * Stages the year files that hold `draws` (the lottery's complete new list) and whose bytes would
- * change; unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file
- * is validated before anything is staged. Call under `withLock`.
+ * The year files that hold `draws` (the lottery's complete new list) and whose bytes would change;
+ * unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file is
+ * validated; nothing is written. Call under `withLock`.
  */
-export async function stageLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<StagedFile[]> {
+export async function planLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<PlannedFile[]> {
   const byYear = new Map<number, StoredDraw[]>();
   for (const draw of [...draws].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
     const year = Number(draw.date.slice(0, 4));
@@ -74,33 +91,50 @@ export async function stageLottery(dataDir: string, lottery: LotteryId, draws: r
   for (const year of existing) {
     if (!byYear.has(year)) throw new StoreError(yearFilePath(dataDir, lottery, year), 'a write would drop every draw of this year; the store only adds');
   }
-  const contents: Array<[string, string]> = [];
+  const planned: PlannedFile[] = [];
   for (const [year, yearDraws] of [...byYear].sort(([a], [b]) => a - b)) {
     const path = yearFilePath(dataDir, lottery, year);
     const file = { lottery, year, draws: yearDraws };
     const parsed = YearFile.safeParse(file);
     if (!parsed.success) throw new StoreError(path, describeIssues(file, parsed.error), { cause: parsed.error });
     const text = formatYearFile(parsed.data);
-    if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) contents.push([path, text]);
+    if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) planned.push({ path, text });
   }
-  return Promise.all(contents.map(([path, text]) => stageFile(path, text)));
+  return planned;
 }
 
-/** Writes the given lotteries' complete draw lists; only changed year files are replaced. */
+/** Stages (writes beside their targets) the changed year files of one lottery. Call under `withLock`. */
+export async function stageLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<StagedFile[]> {
+  return stageAll(await planLottery(dataDir, lottery, draws));
+}
+
+/**
+ * Writes the given lotteries' complete draw lists; only changed year files are replaced. Every file
+ * of every lottery is validated before the first byte is staged, so a rejected write leaves data/
+ * as it was (C8.3); the renames then happen one file at a time, each atomic (C8.4).
+ */
 export async function saveLotteries(
   dataDir: string,
   changes: ReadonlyMap<LotteryId, readonly StoredDraw[]>,
   hooks: WriteHooks = {},
 ): Promise<string[]> {
+  const planned: PlannedFile[] = [];
+  for (const [lottery, draws] of changes) planned.push(...(await planLottery(dataDir, lottery, draws)));
+  const staged = await stageAll(planned);
+  await commitFiles(staged, hooks);
+  return staged.map((s) => relative(dataDir, s.target));
+}
+
+/** Stages every planned file; if one fails, removes those already staged. */
+async function stageAll(planned: readonly PlannedFile[]): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
   try {
-    for (const [lottery, draws] of changes) staged.push(...(await stageLottery(dataDir, lottery, draws)));
+    for (const file of planned) staged.push(await stageFile(file.path, file.text));
   } catch (error) {
     await Promise.all(staged.map((s) => rm(s.temp, { force: true })));
     throw error;
   }
-  await commitFiles(staged, hooks);
-  return staged.map((s) => relative(dataDir, s.target));
+  return staged;
 }
 
 /** "draw 2026-05-02, prizes.first-prize.numbers.0: expected ASCII digits only" for each issue. */

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { z } from 'zod';
+import { writeFileAtomic } from '../store/fs-atomic.ts';
+
+/**
+ * Remembers the digest of each data file by its size, modification time and inode, so that a
+ * build where nothing changed does not read every stored byte to find that out. It lives beside
+ * dist/ (never inside the published tree: it holds machine-local facts), and a missing or unreadable
+ * cache only means reading the files again.
+ */
+const CacheFile = z.record(z.string(), z.strictObject({ size: z.number(), mtimeMs: z.number(), ino: z.number(), digest: z.string() }));
+type CacheEntries = z.infer<typeof CacheFile>;
+
+export class InputCache {
+  readonly #path: string;
+  #entries: CacheEntries = {};
+  #dirty = false;
+
+  private constructor(path: string) {
+    this.#path = path;
+  }
+
+  static async open(path: string): Promise<InputCache> {
+    const cache = new InputCache(path);
+    try {
+      const parsed = CacheFile.safeParse(JSON.parse(await readFile(path, 'utf8')));
+      if (parsed.success) cache.#entries = parsed.data;
+    } catch {
+      // No cache yet: every file is read once.
+    }
+    return cache;
+  }
+
+  /** The sha256 of a file's bytes, read from disk only when the file changed since last time. */
+  async digest(file: string): Promise<string> {
+    const s = await stat(file);
+    const known = this.#entries[file];
+    if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return known.digest;
+    const digest = createHash('sha256').update(await readFile(file)).digest('hex');
+    this.#entries[file] = { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino, digest };
+    this.#dirty = true;
+    return digest;
+  }
+
+  async save(): Promise<void> {
+    if (this.#dirty) await writeFileAtomic(this.#path, JSON.stringify(this.#entries));
+    this.#dirty = false;
+  }
+}

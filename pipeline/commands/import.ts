@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { defaultDataDir } from '../config.ts';
+import { thaiDate } from '../core/thai-time.ts';
+import { IMPORTERS } from '../importers/all-importers.ts';
+import { formatImportRun } from '../importers/report.ts';
+import { type ImportJob, runImport } from '../importers/run-import.ts';
+import { IsoDate } from '../store/schema.ts';
+import type { RegisterCommand } from './index.ts';
+
+/**
+ * `npm run pipeline -- import <lottery> <dataset-folder>` and `import all <datasets-root>`.
+ * The dataset path is always an argument: raw files stay where they are and are never copied into
+ * the project (C8.5; datasets/README.md).
+ */
+export const registerImport: RegisterCommand = (program: Command) => {
+  program
+    .command('import')
+    .description(
+      `add historical draws from a staged dataset folder (only adds, C8.2); importable: ${Object.keys(IMPORTERS).join(', ')}, or "all" with the datasets root`,
+    )
+    .argument('<lottery>', 'a lottery value, or "all"')
+    .argument('<folder>', 'the dataset folder (for "all": the folder holding one sub-folder per lottery)')
+    .option('--data <dir>', 'the data store', defaultDataDir())
+    .option('--today <date>', 'Thai date of today, YYYY-MM-DD (default: from the clock)')
+    .action(async (lotteryArg: string, folder: string, options: { data: string; today?: string }) => {
+      const jobs: ImportJob[] =
+        lotteryArg === 'all'
+          ? Object.keys(IMPORTERS).map((lottery) => ({ lottery, folder: join(folder, lottery) }))
+          : [{ lottery: lotteryArg, folder }];
+      const today = options.today ?? thaiDate(new Date());
+      if (!IsoDate.safeParse(today).success) throw new Error(`--today: "${today}" is not a YYYY-MM-DD date`);
+      const run = await runImport(jobs, { dataDir: options.data, today });
+      process.stdout.write(`${formatImportRun(run).join('\n')}\n`);
+    });
+};

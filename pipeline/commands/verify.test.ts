@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../config.ts';
+import { tempDir } from '../importers/fixtures.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { saveLotteries, yearFilePath } from '../store/store.ts';
+import { verifyStore } from '../store/verify-store.ts';
+import { formatVerify } from './verify.ts';
+
+const TODAY = '2026-11-21';
+const AT = '2026-08-16T11:30:00.000Z';
+let dataDir: string;
+
+function hanoiDraw(date: string, special: string, top2 = special.slice(-2)): StoredDraw {
+  const p = (n: string) => ({ numbers: [n], amount: null, publishedAt: AT, approximate: true });
+  return {
+    date,
+    prizes: { 'first-prize': p(special), 'last-three-digit': p(special.slice(-3)), 'upper-two-digit': p(top2), 'last-two-digit': p('29') },
+    sources: [{ source: 'dataset:xsmb', ref: 'xsmb.csv', prizes: ['first-prize'] }],
+  };
+}
+
+/** 2015-06-02: a real GLO draw moved off the 1st (PROVENANCE thai-government). */
+function movedGloDraw(): StoredDraw {
+  return {
+    date: '2015-06-02',
+    prizes: { 'first-prize': { numbers: ['123456'], amount: '6000000.00', publishedAt: '2015-06-02T07:30:00.000Z', approximate: true } },
+    sources: [{ source: 'dataset:glo-archive', ref: 'x.json', prizes: ['first-prize'] }],
+  };
+}
+
+beforeEach(async () => {
+  dataDir = await tempDir('verify');
+  await saveLotteries(
+    dataDir,
+    new Map([
+      ['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696')]],
+      ['thai-government', [movedGloDraw()]],
+    ]),
+  );
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+async function verify(): Promise<{ lines: string[]; ok: boolean }> {
+  return formatVerify(await verifyStore(dataDir, TODAY));
+}
+
+describe('verify', () => {
+  test('passes a valid store, counting an off-schedule date as a warning', async () => {
+    expect(await verify()).toEqual({
+      lines: ['warnings by kind: off-schedule 1', 'verified 3 draws in 2 files of 2 lotteries: 0 error(s), 1 warning(s)'],
+      ok: true,
+    });
+  });
+
+  test('fails on a planted bad draw with a "lottery date prize: problem" line', async () => {
+    await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')]]]));
+    const { lines, ok } = await verify();
+    expect(ok).toBe(false);
+    expect(lines[0]).toBe('hanoi-normal 2026-08-16 upper-two-digit: 69 is not the last 2 digits of first-prize 14696');
+  });
+
+  test.each([
+    ['a stray file', 'notes.txt', 'file', 'notes.txt: stray file'],
+    ['a stray directory', 'backup', 'dir', 'backup: stray directory'],
+    ['a non-year file in a lottery folder', 'hanoi-normal/2026.json.bak', 'file', 'hanoi-normal/2026.json.bak: stray file'],
+    ['a temporary file of an interrupted write', 'hanoi-normal/.2026.json.123.ab12cd34.tmp', 'file', 'hanoi-normal/.2026.json.123.ab12cd34.tmp: stray temporary file'],
+  ])('flags %s', async (_name, path, kind, line) => {
+    if (kind === 'dir') await mkdir(join(dataDir, path));
+    else await writeFile(join(dataDir, path), 'x');
+    const { lines, ok } = await verify();
+    expect(ok).toBe(false);
+    expect(lines[0]?.startsWith(line)).toBe(true);
+  });
+
+  test('allows the known names: the lock and the corrections log', async () => {
+    await writeFile(join(dataDir, 'corrections.json'), '[]\n');
+    await writeFile(join(dataDir, '.data.lock'), '1\n');
+    expect((await verify()).ok).toBe(true);
+  });
+
+  test('reports a file that does not validate, and warns about one not in the stable format', async () => {
+    await writeFile(yearFilePath(dataDir, 'thai-government', 2016), '{"lottery":"thai-government","year":2016,"draws":[{}]}');
+    const path = yearFilePath(dataDir, 'hanoi-normal', 2026);
+    await writeFile(path, JSON.stringify(JSON.parse(await readFile(path, 'utf8'))));
+    const { lines, ok } = await verify();
+    expect(ok).toBe(false);
+    expect(lines[0]).toMatch(/^thai-government\/2016\.json: draw #0, date: /);
+    expect(lines).toContain('warnings by kind: not-canonical 1, off-schedule 1');
+  });
+
+  test('exits non-zero from the command line when there is an error', async () => {
+    await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')]]]));
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), 'verify', '--data', dataDir, '--today', TODAY], {
+      cwd: PROJECT_ROOT,
+    });
+    const failure = await run.then(
+      () => null,
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stdout).toContain('hanoi-normal 2026-08-16 upper-two-digit: 69 is not the last 2 digits of first-prize 14696\n');
+  });
+});

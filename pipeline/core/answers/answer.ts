@@ -1,0 +1,41 @@
+import type { Lang } from '../../registry/index.ts';
+
+/** What an endpoint answers: the HTTP status and the JSON body (SPEC "Errors", C2). */
+export interface Answer {
+  readonly status: number;
+  readonly body: object;
+}
+
+/**
+ * A piece of a body that is already JSON text. The build renders the same draw or the same
+ * 10,000-number list into many files (every limit, every language); keeping its text once makes
+ * serializing those files as cheap as copying it. `serialize` splices it in verbatim.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+  static of(value: unknown): RawJson {
+    return new RawJson(JSON.stringify(value));
+  }
+}
+
+const TOKEN = /"\\u0000raw(\d+)\\u0000"/g;
+
+/** The one serialization every path uses, so bodies agree byte for byte (C1.3). */
+export function serialize(body: object): string {
+  const pieces: string[] = [];
+  const text = JSON.stringify(body, (_key, value: unknown) => {
+    if (value instanceof RawJson) {
+      pieces.push(value.json);
+      return `\u0000raw${pieces.length - 1}\u0000`;
+    }
+    return value;
+  });
+  return pieces.length === 0 ? text : text.replace(TOKEN, (_m, i: string) => pieces[Number(i)] as string);
+}
+
+/** SPEC "Errors": `{ success: false, error }`. */
+export function errorAnswer(status: number, error: string): Answer {
+  return { status, body: { success: false, error } };
+}
+
+export type { Lang };

@@ -1,0 +1,38 @@
+import { type LotteryDef, type PrizeDef, eraFor } from '../registry/index.ts';
+import type { StoredDraw, StoredPrize } from '../store/schema.ts';
+
+export interface AnnouncedPrize {
+  readonly def: PrizeDef;
+  readonly stored: StoredPrize;
+}
+
+/** What SPEC's "States and transitions" says of one stored draw. */
+export interface DrawStatus {
+  /** C4.4: every prize of the draw's era present with its full count. */
+  readonly complete: boolean;
+  /** Era prizes missing or short of their count, in registry order (C4.4). */
+  readonly pending: readonly PrizeDef[];
+  /** Prizes present in the store, in registry order (C4.3). */
+  readonly announced: readonly AnnouncedPrize[];
+  /** C4.5: when the newest prize was published. */
+  readonly publishedAt: string;
+}
+
+export function drawStatus(def: LotteryDef, draw: StoredDraw): DrawStatus {
+  const era = eraFor(def, draw.date);
+  const announced: AnnouncedPrize[] = [];
+  const pending: PrizeDef[] = [];
+  for (const p of era.prizes) {
+    const stored = draw.prizes[p.slug];
+    if (stored) announced.push({ def: p, stored });
+    if (!stored || stored.numbers.length < p.count) pending.push(p);
+  }
+  let publishedAt = '';
+  for (const stored of Object.values(draw.prizes)) if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
+  return { complete: pending.length === 0, pending, announced, publishedAt };
+}
+
+/** C4.2: the published amount, "0.00" where the lottery has no fixed amount. */
+export function amountText(stored: StoredPrize): string {
+  return stored.amount ?? '0.00';
+}

@@ -1,0 +1,46 @@
+import { type Lang, type Localized, LANGS, format } from '../registry/index.ts';
+
+/**
+ * C4.6: `displayName` is the long date in the requested language from Intl.DateTimeFormat, with the
+ * Buddhist Era year in Thai (the `th` locale's default calendar) and Gregorian years elsewhere, and
+ * always Latin digits. Formatters are built once: they are the costly part.
+ */
+const DATE_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+      calendar: lang === 'th' ? 'buddhist' : 'gregory',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
+
+const DATE_TIME_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fromEntries(
+  LANGS.map((lang) => [
+    lang,
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Bangkok',
+      numberingSystem: 'latn',
+      calendar: lang === 'th' ? 'buddhist' : 'gregory',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
+
+/** The long, localized form of a draw date (YYYY-MM-DD). */
+export function displayName(date: string, lang: Lang): string {
+  return DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`));
+}
+
+export function displayNames(date: string): Localized {
+  return Object.fromEntries(LANGS.map((lang) => [lang, displayName(date, lang)])) as Record<Lang, string>;
+}
+
+/** C4.6: `publishedAtText`, date and time in Thai time with the words for "Thai time". */
+export function publishedAtText(instant: string, lang: Lang): string {
+  return format(lang, 'time.thai', { datetime: DATE_TIME_FORMAT[lang].format(new Date(instant)) });
+}

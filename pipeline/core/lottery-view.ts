@@ -1,0 +1,59 @@
+import type { Lang, LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { type DrawStatus, drawStatus } from './draw-status.ts';
+
+/**
+ * One lottery's stored draws, newest first, as the answer functions read them. It remembers what
+ * does not depend on the language or on a request parameter (draw status, per-prize counts) so
+ * the build, which asks for every (limit, window, prize, lang), computes each fact once. It holds
+ * no other state: the same draws always give the same answers.
+ */
+export class LotteryView {
+  readonly #status = new Map<number, DrawStatus>();
+  readonly #localized = new Map<string, object>();
+  readonly #prizeDraws = new Map<PrizeSlug, ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }>>();
+
+  constructor(
+    readonly def: LotteryDef,
+    /** Newest first. */
+    readonly draws: readonly StoredDraw[],
+  ) {}
+
+  get newest(): StoredDraw | undefined {
+    return this.draws[0];
+  }
+
+  status(index: number): DrawStatus {
+    let s = this.#status.get(index);
+    if (!s) {
+      s = drawStatus(this.def, this.draws[index] as StoredDraw);
+      this.#status.set(index, s);
+    }
+    return s;
+  }
+
+  /** A value computed once per key (e.g. a draw rendered in one language). */
+  memo<T extends object>(key: string, compute: () => T): T {
+    let v = this.#localized.get(key) as T | undefined;
+    if (!v) {
+      v = compute();
+      this.#localized.set(key, v);
+    }
+    return v;
+  }
+
+  /** The draws in which a prize appears, newest first, with their numbers. */
+  prizeDraws(prize: PrizeDef): ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }> {
+    let list = this.#prizeDraws.get(prize.slug);
+    if (!list) {
+      list = this.draws.flatMap((d) => {
+        const numbers = d.prizes[prize.slug]?.numbers;
+        return numbers ? [{ date: d.date, numbers }] : [];
+      });
+      this.#prizeDraws.set(prize.slug, list);
+    }
+    return list;
+  }
+}
+
+export type { Lang };

@@ -1,0 +1,50 @@
+import type { Lang, LotteryId, PrizeSlug } from '../registry/index.ts';
+import type { Window } from './params.ts';
+
+/**
+ * Where each published answer lives inside dist/ (C1.1). Every path is built from values that
+ * already passed the registry (C2), never from raw request text, so no request can name a file.
+ * Everything that depends on one lottery lives under `api/{lottery}/`, the unit an incremental
+ * build replaces (C1.4).
+ */
+export const API_DIR = 'api';
+
+/** The folder holding every API file of one lottery. */
+export function lotteryDir(lottery: LotteryId): string {
+  return `${API_DIR}/${lottery}`;
+}
+
+export function resultsFile(lottery: LotteryId, limit: number, lang: Lang): string {
+  return `${lotteryDir(lottery)}/results/${limit}/${lang}.json`;
+}
+
+export function statsFile(lottery: LotteryId, lang: Lang): string {
+  return `${lotteryDir(lottery)}/stats/${lang}.json`;
+}
+
+export function calculationsFile(lottery: LotteryId, window: Window, prize: PrizeSlug | null, lang: Lang): string {
+  return `${lotteryDir(lottery)}/calculations/${window}/${prize ?? 'all'}/${lang}.json`;
+}
+
+/** The latest-draw file `/check` reads (C1.2). */
+export function latestFile(lottery: LotteryId): string {
+  return `${lotteryDir(lottery)}/latest.json`;
+}
+
+/** C2.7: the 404 of a lottery with no stored draw, one per language. */
+export function noDataFile(lottery: LotteryId, lang: Lang): string {
+  return `${lotteryDir(lottery)}/no-data/${lang}.json`;
+}
+
+/** Which lotteries have data, and the site the tree was built for. */
+export const LATEST_INDEX_FILE = `${API_DIR}/latest-index.json`;
+
+/** C3.6: the 404 of an unknown path, one per language. */
+export function notFoundFile(lang: Lang): string {
+  return `${API_DIR}/not-found/${lang}.json`;
+}
+
+export const OPENAPI_FILE = 'openapi.json';
+export const README_FILE = 'readme.md';
+/** Netlify's rules file, generated with the tree (C1.1, issue 4). */
+export const REDIRECTS_FILE = '_redirects';

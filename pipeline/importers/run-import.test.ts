@@ -1,0 +1,159 @@
+import { appendFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ImportError } from '../errors/import-error.ts';
+import { LockedError } from '../errors/locked-error.ts';
+import { lottery } from '../registry/index.ts';
+import { withLock } from '../store/lock.ts';
+import { readDraws, readYearFile, saveLotteries } from '../store/store.ts';
+import { IMPORTERS } from './all-importers.ts';
+import { buildDraw } from './build-draw.ts';
+import { hashTree, tempDir } from './fixtures.ts';
+import { writeAllDatasets } from './mini-datasets.ts';
+import { formatImportRun } from './report.ts';
+import { type ImportJob, runImport } from './run-import.ts';
+import { LAO_SANOOK_CSV, stagedPath } from './upstream.ts';
+
+const TODAY = '2026-11-21';
+let root: string;
+let datasets: string;
+let dataDir: string;
+
+const allJobs = (): ImportJob[] => Object.keys(IMPORTERS).map((id) => ({ lottery: id, folder: join(datasets, id) }));
+
+beforeEach(async () => {
+  root = await tempDir('run-import');
+  datasets = join(root, 'datasets');
+  dataDir = join(root, 'data');
+  await mkdir(dataDir);
+  await writeAllDatasets(datasets);
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+/** Every file under data/, each read back through the store's zod schema. */
+async function readEveryFile(): Promise<string[]> {
+  const names: string[] = [];
+  for (const dir of await readdir(dataDir)) {
+    for (const name of await readdir(join(dataDir, dir))) {
+      names.push(`${dir}/${name}`);
+      await readYearFile(join(dataDir, dir, name));
+    }
+  }
+  return names.sort();
+}
+
+describe('runImport', () => {
+  test('imports every lottery, and a second run changes no byte', async () => {
+    const first = await runImport(allJobs(), { dataDir, today: TODAY });
+    expect(first.written).toEqual([
+      'thai-government/2006.json',
+      'thai-government/2007.json',
+      'thai-government/2010.json',
+      'thai-government/2019.json',
+      'thai-government/2020.json',
+      'thai-government/2026.json',
+      'lao-lottery/2017.json',
+      'lao-lottery/2025.json',
+      'lao-lottery/2026.json',
+      'hanoi-normal/2026.json',
+      'hanoi-special/2026.json',
+      'hanoi-vip/2026.json',
+      'hanoi-adhoc/2026.json',
+    ]);
+    const before = await hashTree(dataDir);
+    const second = await runImport(allJobs(), { dataDir, today: TODAY });
+    expect(second.written).toEqual([]);
+    expect(second.imports.every((i) => i.merge.addedDraws === 0 && i.merge.addedPrizes === 0 && !i.merge.changed)).toBe(true);
+    expect(await hashTree(dataDir)).toBe(before);
+    expect(formatImportRun(second).at(-1)).toBe('data/ unchanged: no file written');
+  });
+
+  test('stops on a malformed row with an ImportError naming file, line and field, leaving data/ byte-identical', async () => {
+    await runImport(allJobs(), { dataDir, today: TODAY });
+    const before = await hashTree(dataDir);
+    const csv = stagedPath(join(datasets, 'lao-lottery'), LAO_SANOOK_CSV);
+    await appendFile(csv, '2026-10-07,12x4\r\n');
+    const error = await runImport(allJobs(), { dataDir, today: TODAY }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).message).toBe(`${csv}:6: field four_digit: "12x4" is not a 4-digit number`);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('rejects an impossible date before writing anything', async () => {
+    const csv = stagedPath(join(datasets, 'lao-lottery'), LAO_SANOOK_CSV);
+    await appendFile(csv, '2026-02-29,1234\r\n');
+    const before = await hashTree(dataDir);
+    await expect(runImport(allJobs(), { dataDir, today: TODAY })).rejects.toThrow(/:6: field draw_date: "2026-02-29" is not a real/);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('rejects a lottery that has no importer', async () => {
+    await expect(runImport([{ lottery: 'gsb-lottery', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(ImportError);
+    await expect(runImport([{ lottery: 'lao-nowhere', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(/no importer for "lao-nowhere"/);
+  });
+
+  test('rejects a draw after today', async () => {
+    await expect(runImport(allJobs(), { dataDir, today: '2026-08-15' })).rejects.toThrow(/is after today/);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  test('never overwrites a stored prize that a source contradicts: it reports it and adds the rest (C8.2)', async () => {
+    const def = lottery('hanoi-normal');
+    const stored = buildDraw(
+      def,
+      {
+        date: '2026-08-16',
+        prizes: { 'last-two-digit': { numbers: ['39'] } },
+        sources: [{ source: 'manual', ref: 'add-draw by an operator', prizes: ['last-two-digit'] }],
+        origin: { file: 'test', line: null },
+      },
+      TODAY,
+    );
+    await saveLotteries(dataDir, new Map([['hanoi-normal', [stored]]]));
+    const run = await runImport([{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }], { dataDir, today: TODAY });
+    const merge = run.imports[0]?.merge;
+    expect(merge).toMatchObject({ addedDraws: 1, addedPrizes: 4 });
+    expect(merge?.conflicts).toEqual([
+      expect.objectContaining({
+        date: '2026-08-16',
+        prize: 'last-two-digit',
+        a: expect.objectContaining({ source: 'store', only: ['39'], stored: true }),
+        b: expect.objectContaining({ source: 'dataset:xsmb', only: ['29'] }),
+      }),
+    ]);
+    const draw = (await readDraws(dataDir, 'hanoi-normal')).find((d) => d.date === '2026-08-16');
+    expect(draw?.prizes['last-two-digit']?.numbers).toEqual(['39']);
+    expect(draw?.prizes['first-prize']?.numbers).toEqual(['14696']);
+    expect(draw?.sources.map((s) => [s.source, s.prizes])).toEqual([
+      ['manual', ['last-two-digit']],
+      ['dataset:xsmb', ['first-prize', 'last-four-digit', 'last-three-digit', 'upper-two-digit']],
+    ]);
+    expect(formatImportRun(run).some((l) => l.includes('disagreement 2026-08-16 last-two-digit: store has 39 (stored), dataset:xsmb has 29'))).toBe(true);
+  });
+
+  test('a crash after the first renamed file leaves every file whole and valid; a rerun completes the import', async () => {
+    const crash = new Error('simulated crash');
+    const hooks = {
+      afterCommit: (_target: string, done: number) => {
+        if (done === 1) throw crash;
+      },
+    };
+    await expect(runImport(allJobs(), { dataDir, today: TODAY, hooks })).rejects.toBe(crash);
+    expect(await readEveryFile()).toEqual(['thai-government/2006.json']);
+    await runImport(allJobs(), { dataDir, today: TODAY });
+    const healed = await hashTree(dataDir);
+
+    const clean = join(root, 'clean');
+    await mkdir(clean);
+    await runImport(allJobs(), { dataDir: clean, today: TODAY });
+    expect(await hashTree(clean)).toBe(healed);
+  });
+
+  test('refuses to write while another run holds the lock', async () => {
+    const before = await hashTree(dataDir);
+    await withLock(dataDir, async () => {
+      await expect(runImport(allJobs(), { dataDir, today: TODAY })).rejects.toThrow(LockedError);
+    });
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+});

@@ -1,0 +1,73 @@
+import { stat } from 'node:fs/promises';
+import { ImportError } from '../errors/import-error.ts';
+import { StoreError } from '../errors/store-error.ts';
+import type { WriteHooks } from '../store/fs-atomic.ts';
+import { withLock } from '../store/lock.ts';
+import { readDraws, saveLotteries } from '../store/store.ts';
+import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
+import { type MergeOutcome, mergeDraws } from './merge.ts';
+import type { ImporterOutput } from './types.ts';
+
+export interface ImportJob {
+  readonly lottery: string;
+  /** The lottery's dataset folder, e.g. ../shared/datasets/thai-government. */
+  readonly folder: string;
+}
+
+export interface ImportOptions {
+  readonly dataDir: string;
+  /** Thai date of today (validateDraw rejects later draws). */
+  readonly today: string;
+  /** Fault-injection hooks for tests; production passes none. */
+  readonly hooks?: WriteHooks;
+}
+
+export interface LotteryImport {
+  readonly output: ImporterOutput;
+  readonly merge: MergeOutcome;
+}
+
+export interface ImportRun {
+  readonly imports: readonly LotteryImport[];
+  /** Year files replaced, relative to the data directory. */
+  readonly written: readonly string[];
+}
+
+/**
+ * Imports datasets into the store. First every dataset is read and every draw validated, with
+ * nothing written and no lock held; any defect is an ImportError and data/ is untouched (C8.3).
+ * Then, holding the lock (C8.4), the store is read, the draws merged by C8.2's add-only rule, and
+ * the changed year files written, each atomically.
+ */
+export async function runImport(jobs: readonly ImportJob[], options: ImportOptions): Promise<ImportRun> {
+  const seen = new Set<string>();
+  const valid: Array<{ lottery: ImportableLottery; folder: string }> = [];
+  for (const job of jobs) {
+    if (!isImportable(job.lottery)) {
+      throw new ImportError(job.folder, null, 'lottery', `no importer for "${job.lottery}"; importable: ${Object.keys(IMPORTERS).join(', ')}`);
+    }
+    if (seen.has(job.lottery)) throw new ImportError(job.folder, null, 'lottery', `${job.lottery} is listed twice`);
+    seen.add(job.lottery);
+    valid.push({ lottery: job.lottery, folder: job.folder });
+  }
+  const outputs: ImporterOutput[] = [];
+  for (const job of valid) outputs.push(await IMPORTERS[job.lottery](job.folder, { today: options.today }));
+
+  await requireDirectory(options.dataDir);
+  return withLock(options.dataDir, async () => {
+    const imports: LotteryImport[] = [];
+    const changes = new Map<ImporterOutput['lottery'], ImporterOutput['draws']>();
+    for (const output of outputs) {
+      const merge = mergeDraws(output.lottery, await readDraws(options.dataDir, output.lottery), output.draws);
+      imports.push({ output, merge });
+      if (merge.changed) changes.set(output.lottery, merge.draws);
+    }
+    const written = await saveLotteries(options.dataDir, changes, options.hooks);
+    return { imports, written };
+  });
+}
+
+async function requireDirectory(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) throw new StoreError(dir, 'the data directory does not exist');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { ImportError } from '../errors/import-error.ts';
+import { csvFields, requireHeader, splitLines } from './text-file.ts';
+
+describe('splitLines', () => {
+  test('numbers lines from 1 and strips CR from a file mixing LF and CRLF', () => {
+    expect(splitLines('draw_date,four_digit\n2026-09-14,3344\n2026-09-21,9225\r\n2026-09-16,8902\r\n')).toEqual([
+      { n: 1, text: 'draw_date,four_digit' },
+      { n: 2, text: '2026-09-14,3344' },
+      { n: 3, text: '2026-09-21,9225' },
+      { n: 4, text: '2026-09-16,8902' },
+    ]);
+  });
+
+  test('keeps a last line without a line ending and drops a byte-order mark', () => {
+    expect(splitLines('\uFEFFa\nb')).toEqual([
+      { n: 1, text: 'a' },
+      { n: 2, text: 'b' },
+    ]);
+  });
+});
+
+describe('csvFields', () => {
+  test('keeps empty fields (an empty 3 ตัวบน)', () => {
+    expect(csvFields('f.csv', { n: 2, text: '2 พ.ค. 2569,ฮานอย,,32,57' }, 5)).toEqual(['2 พ.ค. 2569', 'ฮานอย', '', '32', '57']);
+  });
+
+  test.each([
+    ['2026-09-14,3344,1', 'expected 2 comma-separated fields, found 3'],
+    ['"2026-09-14",3344', 'quoted CSV fields are not expected'],
+  ])('rejects %s naming file and line', (text, message) => {
+    expect(() => csvFields('f.csv', { n: 7, text }, 2)).toThrowError(new RegExp(`^f\\.csv:7: field \\(row\\): ${message.replace(/[()]/g, '\\$&')}`));
+  });
+
+  test('rejects a header it was not written for', () => {
+    expect(() => requireHeader('f.csv', splitLines('date,four\n'), ['draw_date', 'four_digit'])).toThrow(ImportError);
+  });
+});

@@ -1,0 +1,32 @@
+import { buildSite } from '../pipeline/build/producers.ts';
+import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
+import { startLocalServer } from '../pipeline/http/local-server.ts';
+
+/** `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4). */
+const DEFAULT_PORT = 8888;
+
+async function main(): Promise<void> {
+  const port = Number(process.env['PORT'] ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env['PORT']}`);
+  const distDir = defaultDistDir();
+  // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
+  const site = siteConfig({ ...process.env, URL: process.env['URL'] ?? `http://localhost:${port}` });
+  const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
+  process.stdout.write(
+    `dist/ is up to date: ${report.files} files; ${report.written.length} written; lotteries rendered: ${report.rendered.length}\n`,
+  );
+  const server = await startLocalServer({ distDir, port });
+  process.stdout.write(`serving ${distDir} at ${server.url}\n`);
+  const stop = (signal: string) => {
+    process.stdout.write(`${signal}: shutting down\n`);
+    void server.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
