@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import type { Site } from '../core/answers/attribution.ts';
 import { LotteryView } from '../core/lottery-view.ts';
 import { lotteryDir } from '../core/paths.ts';
+import { validateDraw } from '../core/validate-draw.ts';
 import { BuildError } from '../errors/build-error.ts';
+import { StoreError } from '../errors/store-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { listYears, parseYearFile, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
-import { type PublishHooks, type PublishPlan, type PublishReport, type TreeFile, publishTree } from './publish.ts';
+import { type PublishHooks, type PublishPlan, type PublishReport, type TreeFile, publishTree, recoverPublish } from './publish.ts';
 
 export interface BuildOptions {
   readonly dataDir: string;
@@ -50,6 +52,8 @@ interface LotteryInput {
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const { dataDir, distDir, site } = options;
+  // A publish that a crash interrupted is undone first, so the manifest read next describes dist/.
+  await recoverPublish(distDir);
   const previous = options.full ? null : await readManifest(distDir);
   const reusable = previous !== null && previous.code === options.codeDigest ? previous : null;
   const tree = new Map<string, TreeFile>();
@@ -137,10 +141,35 @@ async function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache
   return { files, digest: digest(files.map((f, i) => `${f.year} ${digests[i]}`)) };
 }
 
-/** Reads and validates every draw of a lottery that has to be rendered (C8.1). */
+/**
+ * Reads and validates every draw of a lottery that has to be rendered: the file against its schema
+ * (C8.1), then each draw against the registry, so that a hand-edited file whose numbers have the
+ * wrong digit count or a prize the era does not have stops the build, naming the file and the draw,
+ * instead of being published as an answer no check could match (C1.5, C4.1).
+ */
 async function parseDraws(def: LotteryDef, input: LotteryInput): Promise<StoredDraw[]> {
   const texts = await Promise.all(input.files.map((f) => readFile(f.path, 'utf8')));
-  return input.files.flatMap((f, i) => parseYearFile(f.path, texts[i] as string, { lottery: def.id, year: f.year }).draws);
+  return input.files.flatMap((f, i) => {
+    const { draws } = parseYearFile(f.path, texts[i] as string, { lottery: def.id, year: f.year });
+    const defects = draws.flatMap((draw) => registryErrors(def, draw));
+    if (defects.length > 0) throw new StoreError(f.path, defects.slice(0, MAX_REPORTED_DEFECTS).join('; '));
+    return draws;
+  });
+}
+
+/** How many defects of one file an error lists (the rest are the same mistake, repeated). */
+const MAX_REPORTED_DEFECTS = 5;
+/**
+ * validateDraw wants the date of today only to find draws in the future; the build must not read
+ * the clock (C1.4), so it passes a date after every draw and leaves that check to `verify`.
+ */
+const NO_CLOCK_TODAY = '9999-12-31';
+
+/** "draw 2024-01-07, first-prize: 1234: expected 5 digits" for each error of validateDraw. */
+function registryErrors(def: LotteryDef, draw: StoredDraw): string[] {
+  return validateDraw(def, draw, NO_CLOCK_TODAY)
+    .filter((d) => d.severity === 'error')
+    .map((d) => `draw ${d.date}${d.prize === undefined ? '' : `, ${d.prize}`}: ${d.problem}`);
 }
 
 function render(output: Output, lottery: LotteryId | null): { path: string; bytes: Buffer } {

@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { writeFileAtomic } from '../store/fs-atomic.ts';
 
 /**
+ * A file modified this recently can be modified again within the file system's timestamp
+ * granularity (whole seconds on some) with the same size and inode, leaving nothing that tells the
+ * two versions apart; its digest is remembered only once it is older than this ("racily clean",
+ * the problem git's index solves the same way). Such a file is simply read again next time.
+ */
+const RACY_WINDOW_MS = 3_000;
+
+/**
  * Remembers the digest of each data file by its size, modification time and inode, so that a
  * build where nothing changed does not read every stored byte to find that out. It lives beside
  * dist/ (never inside the published tree: it holds machine-local facts), and a missing or unreadable
@@ -38,8 +46,13 @@ export class InputCache {
     const known = this.#entries[file];
     if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return known.digest;
     const digest = createHash('sha256').update(await readFile(file)).digest('hex');
-    this.#entries[file] = { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino, digest };
-    this.#dirty = true;
+    if (Date.now() - s.mtimeMs >= RACY_WINDOW_MS) {
+      this.#entries[file] = { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino, digest };
+      this.#dirty = true;
+    } else if (known) {
+      delete this.#entries[file];
+      this.#dirty = true;
+    }
     return digest;
   }
 

@@ -25,9 +25,15 @@ export interface PublishReport {
   readonly removed: readonly string[];
 }
 
-/** Test hook: runs after the new content is complete and staged, before anything of dist/ changes. */
+/** Hooks a fault test uses to simulate a crash; production passes none. */
 export interface PublishHooks {
+  /** Runs after the new content is complete and staged, before anything of dist/ changes. */
   readonly beforeSwap?: () => void | Promise<void>;
+  /**
+   * Runs between moving a part of dist/ aside and moving its replacement in (the whole tree, or
+   * one lottery folder): the one moment a crash leaves a hole in dist/ (see recoverPublish).
+   */
+  readonly midSwap?: () => void | Promise<void>;
 }
 
 /**
@@ -35,13 +41,13 @@ export interface PublishHooks {
  * beside dist/, in `dist.staging`; a file whose bytes did not change is hard-linked, not rewritten.
  * Only when all of it is complete does dist/ change: by two renames that swap the whole tree, or,
  * when publishing incrementally, by one rename per replaced lottery folder and per changed file.
- * A failure before that point leaves the previous dist/ serving, untouched.
+ * A failure before that point leaves the previous dist/ serving, untouched; a crash during the
+ * renames is undone before the next build starts (recoverPublish).
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
-  const staging = `${distDir}.staging`;
-  const retired = `${distDir}.previous`;
-  await rm(staging, { recursive: true, force: true });
-  await rm(retired, { recursive: true, force: true });
+  const staging = stagingDir(distDir);
+  const retired = retiredDir(distDir);
+  await recoverPublish(distDir);
   const incremental = plan.incremental && (await exists(distDir)) ? plan.incremental : null;
   const previous = incremental ? incremental.previousFiles : await listTree(distDir);
   const units = incremental?.units ?? [];
@@ -77,14 +83,21 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
 
   const removed = [...previous].filter((p) => !wanted.has(p)).sort();
   if (!incremental) {
-    if (await exists(distDir)) await rename(distDir, retired);
+    if (await exists(distDir)) {
+      await mkdir(retired, { recursive: true });
+      await rename(distDir, retiredTree(retired));
+      await hooks.midSwap?.();
+    }
     await rename(staging, distDir);
   } else {
     for (const unit of units) {
       if (await exists(join(distDir, unit))) {
-        await mkdir(dirname(join(retired, unit)), { recursive: true });
-        await rename(join(distDir, unit), join(retired, unit));
+        await mkdir(join(retired, RETIRED_UNITS), { recursive: true });
+        await rename(join(distDir, unit), retiredUnit(retired, unit));
+        await hooks.midSwap?.();
       }
+      // A unit the new tree has no file in is only retired (every lottery has files today).
+      if (!(await exists(join(staging, unit)))) continue;
       await mkdir(dirname(join(distDir, unit)), { recursive: true });
       await rename(join(staging, unit), join(distDir, unit));
     }
@@ -98,6 +111,44 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
   await rm(staging, { recursive: true, force: true });
   written.sort();
   return { files: plan.files.length, written, removed };
+}
+
+/** Where a publish writes the new content, beside dist/ (same file system, so renames are atomic). */
+const stagingDir = (distDir: string): string => `${distDir}.staging`;
+/** Where the swap keeps what it moved out of dist/: the whole tree, or one folder per replaced unit. */
+const retiredDir = (distDir: string): string => `${distDir}.previous`;
+const RETIRED_TREE = 'tree';
+const RETIRED_UNITS = 'units';
+const retiredTree = (retired: string): string => join(retired, RETIRED_TREE);
+/** One flat entry per unit, its path encoded, so that recovery knows exactly which unit it was. */
+const retiredUnit = (retired: string, unit: string): string => join(retired, RETIRED_UNITS, encodeURIComponent(unit));
+
+/**
+ * Undoes a swap that a crash interrupted (C1.5). Between moving a part of dist/ aside and moving its
+ * replacement in, dist/ lacks that part; whatever is still in the retired folder and missing from
+ * dist/ goes back, so the previous tree serves again and the next build starts from it. A part that
+ * dist/ already has again (the crash came later, while clearing the retired folder) stays as it is.
+ * Only then is the retired folder cleared. A staging folder left behind is never trusted: removed.
+ */
+export async function recoverPublish(distDir: string): Promise<void> {
+  await rm(stagingDir(distDir), { recursive: true, force: true });
+  const retired = retiredDir(distDir);
+  if (!(await exists(retired))) return;
+  if ((await exists(retiredTree(retired))) && !(await exists(distDir))) await rename(retiredTree(retired), distDir);
+  let units: string[] = [];
+  try {
+    units = await readdir(join(retired, RETIRED_UNITS));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  for (const name of units.sort()) {
+    const unit = decodeURIComponent(name);
+    if ((await exists(distDir)) && !(await exists(join(distDir, unit)))) {
+      await mkdir(dirname(join(distDir, unit)), { recursive: true });
+      await rename(join(retired, RETIRED_UNITS, name), join(distDir, unit));
+    }
+  }
+  await rm(retired, { recursive: true, force: true });
 }
 
 /** Every file below `dir`, as forward-slash paths relative to it; empty when `dir` is absent. */

@@ -86,8 +86,14 @@ export function validateDraw(def: LotteryDef, draw: StoredDraw, today: string): 
 
 type Add = (severity: Defect['severity'], kind: DefectKind, problem: string, prize?: PrizeSlug) => void;
 
+/** A plain loop: the build validates every draw it renders, and flatMap cost microseconds a draw. */
 function entries(draw: StoredDraw): Array<[PrizeSlug, NonNullable<StoredDraw['prizes'][PrizeSlug]>]> {
-  return Object.entries(draw.prizes).flatMap(([slug, prize]) => (prize ? [[slug as PrizeSlug, prize]] : []));
+  const out: Array<[PrizeSlug, NonNullable<StoredDraw['prizes'][PrizeSlug]>]> = [];
+  for (const slug in draw.prizes) {
+    const prize = draw.prizes[slug as PrizeSlug];
+    if (prize) out.push([slug as PrizeSlug, prize]);
+  }
+  return out;
 }
 
 /** The single complete number of a one-number prize, or undefined while it is partial. */

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { LANGS, LOTTERIES, LOTTERY_IDS, type LotteryId, calculationPrizes, format } from '../registry/index.ts';
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from './params.ts';
+import {
+  OPENAPI_FILE,
+  README_FILE,
+  calculationsFile,
+  noDataFile,
+  notFoundFile,
+  resultsFile,
+  statsFile,
+} from './paths.ts';
+import { type HasData, type Outcome, PUBLIC_PATHS, notFound, route } from './route.ts';
+
+/** The lotteries with data in these tests; every other lottery has none. */
+const WITH_DATA: ReadonlySet<LotteryId> = new Set(['thai-government', 'hanoi-normal']);
+const hasData: HasData = (id) => WITH_DATA.has(id);
+
+const go = (pathname: string, query = ''): Outcome => route(pathname, new URLSearchParams(query), hasData);
+
+/**
+ * Every file a request can be sent to, enumerated from the registry through paths.ts: the whole
+ * parameter space of the static endpoints, the 404 documents and the two description files.
+ */
+const KNOWN_FILES: ReadonlySet<string> = (() => {
+  const files = new Set<string>([OPENAPI_FILE, README_FILE]);
+  for (const lang of LANGS) {
+    files.add(notFoundFile(lang));
+    for (const def of LOTTERIES) {
+      files.add(noDataFile(def.id, lang));
+      files.add(statsFile(def.id, lang));
+      for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) files.add(resultsFile(def.id, limit, lang));
+      for (const window of WINDOWS) {
+        for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) files.add(calculationsFile(def.id, window, prize, lang));
+      }
+    }
+  }
+  return files;
+})();
+
+describe('route: every outcome', () => {
+  test.each([
+    ['/results', '', resultsFile('thai-government', 1, 'th')],
+    ['/results', 'lottery=hanoi-normal&limit=20&lang=vi', resultsFile('hanoi-normal', 20, 'vi')],
+    ['/results', 'lang=en&limit=7&utm=x', resultsFile('thai-government', 7, 'en')],
+    ['/stats', '', statsFile('thai-government', 'th')],
+    ['/stats', 'lottery=hanoi-normal&lang=lo', statsFile('hanoi-normal', 'lo')],
+    ['/calculations', '', calculationsFile('thai-government', '30', null, 'th')],
+    ['/calculations', 'window=all&prize=last-two-digit&lang=my', calculationsFile('thai-government', 'all', 'last-two-digit', 'my')],
+    ['/calculations', 'lottery=hanoi-normal&prize=upper-two-digit', calculationsFile('hanoi-normal', '30', 'upper-two-digit', 'th')],
+  ])('%s?%s with data is the file %s', (pathname, query, file) => {
+    const outcome = go(pathname, query);
+    expect(outcome).toEqual({ kind: 'file', file, status: 200, endpoint: pathname.slice(1) });
+    expect(KNOWN_FILES.has(file)).toBe(true);
+  });
+
+  test.each([
+    ['/openapi.json', OPENAPI_FILE],
+    ['/readme.md', README_FILE],
+  ])('%s is its file', (pathname, file) => {
+    expect(go(pathname, 'lang=xx&lottery=nope')).toEqual({ kind: 'file', file, status: 200, endpoint: 'file' });
+  });
+
+  test.each([
+    ['/results', 'results'],
+    ['/stats', 'stats'],
+    ['/calculations', 'calculations'],
+  ] as const)('%s for a lottery without data is its 404 document in the language (C2.7)', (pathname, endpoint) => {
+    const outcome = go(pathname, 'lottery=lao-vip&lang=en');
+    expect(outcome.kind).toBe('error-file');
+    if (outcome.kind !== 'error-file') return;
+    expect(outcome.file).toBe(noDataFile('lao-vip', 'en'));
+    expect(outcome.endpoint).toBe(endpoint);
+    expect(outcome.answer).toEqual({ status: 404, body: { success: false, error: 'There are no results yet for Lao VIP (lao-vip). Please wait for the next draw.' } });
+  });
+
+  test('an invalid parameter is a 400 answer, never a file, even for a lottery without data', () => {
+    for (const [pathname, query] of [
+      ['/results', 'limit=0'],
+      ['/results', 'lottery=lao-vip&limit=0'],
+      ['/stats', 'lottery=nope'],
+      ['/calculations', 'window=7'],
+      ['/check', 'number=1'],
+      ['/check', ''],
+    ] as const) {
+      const outcome = go(pathname, query);
+      expect(outcome.kind, `${pathname}?${query}`).toBe('answer');
+      if (outcome.kind === 'answer') {
+        expect(outcome.answer.status).toBe(400);
+        expect(outcome.endpoint).toBe(pathname.slice(1));
+        expect(outcome.answer.body).toMatchObject({ success: false });
+      }
+    }
+  });
+
+  test('/check with valid parameters goes to the live handler, with or without data', () => {
+    expect(go('/check', 'number=43')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
+    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
+  });
+
+  test.each(['/', '/results/', '/Results', '/RESULTS', '/result', '/api/thai-government/latest.json', '/openapi.yaml', '/check/', '//results', ''])(
+    'an unknown path (%j) is the not-found document (C3.6)',
+    (pathname) => {
+      expect(go(pathname, 'lang=vi')).toEqual({
+        kind: 'error-file',
+        file: notFoundFile('vi'),
+        answer: { status: 404, body: { success: false, error: format('vi', 'error.not-found', { paths: PUBLIC_PATHS.join(', ') }) } },
+        endpoint: null,
+      });
+    },
+  );
+
+  test('the not-found document is in Thai unless a single valid lang is given', () => {
+    for (const query of ['', 'lang=xx', 'lang=en&lang=en', 'lang=EN', 'lang=']) expect(notFound(new URLSearchParams(query)).file).toBe(notFoundFile('th'));
+    expect(notFound(new URLSearchParams('lang=my')).file).toBe(notFoundFile('my'));
+  });
+});
+
+describe('route never builds a path from request text (C3.6, issue 3 "Bad input")', () => {
+  const HOSTILE = [
+    '..',
+    '../',
+    '../../etc/passwd',
+    '..\\..\\windows',
+    '%2e%2e',
+    '%2e%2e%2f',
+    '%252e%252e',
+    '..%2f..%2f',
+    '....//',
+    '\0',
+    '%00',
+    'thai-government\0',
+    'thai-government/../../x',
+    'thai-government%2F..',
+    '/etc/passwd',
+    'C:\\x',
+    '~',
+    '*',
+    '${HOME}',
+    'thai-government\n',
+    ' thai-government',
+    'ไทย',
+    '💥',
+    'x'.repeat(10_000),
+    '1/../../x',
+    'all/../../x',
+    'last-two-digit/../../x',
+    'en/../../x',
+  ];
+  const PATHS = [...PUBLIC_PATHS, '/api', '/dist', '/_fallback/results', '/..', '/../openapi.json', '/results/..', '/%2e%2e/results', '/results%00'];
+  const PARAMS = ['lottery', 'lang', 'limit', 'window', 'prize', 'number'];
+
+  /** What any outcome may be: a known file of paths.ts, an answer, or the /check handler with registry values. */
+  function expectContained(outcome: Outcome, where: string): void {
+    switch (outcome.kind) {
+      case 'file':
+      case 'error-file': {
+        expect(KNOWN_FILES.has(outcome.file), `${where} -> ${outcome.file}`).toBe(true);
+        // A data file only for a lottery with data; a no-data document only for one without.
+        const id = /^api\/([a-z0-9-]+)\//.exec(outcome.file)?.[1];
+        if (id !== undefined && id !== 'not-found') expect(hasData(id as LotteryId), where).toBe(outcome.kind === 'file');
+        break;
+      }
+      case 'answer':
+        expect(outcome.answer.status, where).toBe(400);
+        break;
+      case 'check':
+        expect(LOTTERY_IDS, where).toContain(outcome.params.lottery);
+        expect(outcome.params.number, where).toMatch(/^[0-9]{2,7}$/);
+        break;
+    }
+  }
+
+  test('hostile values in the path and in every parameter lead only to known files or answers', () => {
+    let checked = 0;
+    for (const pathname of [...PATHS, ...HOSTILE.map((h) => `/${h}`)]) {
+      for (const param of PARAMS) {
+        for (const value of HOSTILE) {
+          const query = new URLSearchParams([[param, value]]);
+          expectContained(route(pathname, query, hasData), `${pathname}?${query.toString().slice(0, 80)}`);
+          // The hostile value beside otherwise valid parameters, and repeated.
+          const mixed = new URLSearchParams([['lottery', 'hanoi-normal'], ['lang', 'en'], [param, value], [param, value]]);
+          expectContained(route(pathname, mixed, hasData), `${pathname}?${mixed.toString().slice(0, 80)}`);
+          checked += 2;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
+  test('the same holds for arbitrary text, raw or percent-decoded (property)', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 64 }), fc.constantFrom(...HOSTILE));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...PATHS), text.map((t) => `/${t}`)),
+        fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), text), text), { maxLength: 6 }),
+        (pathname, pairs) => {
+          expectContained(route(pathname, new URLSearchParams(pairs), hasData), pathname);
+        },
+      ),
+      { numRuns: 3000, seed: 20260502 },
+    );
+  });
+
+  test('a file outcome names only registry values: its lottery has data and every segment is a known value', () => {
+    const segments = new Set<string>(['api', ...LOTTERY_IDS, ...LANGS.map((l) => `${l}.json`), 'results', 'stats', 'calculations', 'no-data', 'not-found', 'all', ...WINDOWS]);
+    for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) segments.add(String(limit));
+    for (const def of LOTTERIES) for (const p of calculationPrizes(def)) segments.add(p.slug);
+    for (const file of KNOWN_FILES) {
+      if (file === OPENAPI_FILE || file === README_FILE) continue;
+      for (const segment of file.split('/')) expect(segments.has(segment), file).toBe(true);
+    }
+  });
+});
