@@ -4,11 +4,11 @@ import { publishedTree } from '../pipeline/http/netlify-tree.ts';
 
 /**
  * Everything the CDN does not serve from a file: the generated `_redirects` rules rewrite invalid
- * requests, lotteries without data and unknown paths to `/_fallback/...`, and rate limiting
- * rewrites requests over quota to `/_limited/...` (issue 4).
+ * requests, lotteries without data and unknown paths to `/_fallback/...` (issue 4). Requests over
+ * quota go to functions/limited.ts instead.
  */
 export default createFallbackHandler(publishedTree());
 
 export const config: Config = {
-  path: ['/_fallback/*', '/_limited/*'],
+  path: '/_fallback/*', // a literal: Netlify reads config without running it
 };

@@ -2,7 +2,10 @@ import { buildSite } from '../pipeline/build/producers.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
 import { startLocalServer } from '../pipeline/http/local-server.ts';
 
-/** `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4). */
+/**
+ * `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4).
+ * PORT (default 8888) and HOST (default every interface) say where; DATA_DIR and DIST_DIR what.
+ */
 const DEFAULT_PORT = 8888;
 
 async function main(): Promise<void> {
@@ -15,7 +18,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `dist/ is up to date: ${report.files} files; ${report.written.length} written; lotteries rendered: ${report.rendered.length}\n`,
   );
-  const server = await startLocalServer({ distDir, port });
+  const server = await startLocalServer({ distDir, port, ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}) });
   process.stdout.write(`serving ${distDir} at ${server.url}\n`);
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: shutting down\n`);

@@ -3,7 +3,7 @@ import { errorAnswer } from '../core/answers/answer.ts';
 import { parseParams } from '../core/params.ts';
 import { requestLang } from '../core/route.ts';
 import { lottery } from '../registry/index.ts';
-import { type HttpResult, type RequestInfo, jsonResult, methodNotAllowedResult, preflightResult, requestInfo, toResponse } from './http-result.ts';
+import { type HttpResult, type RequestInfo, answerResult, jsonResult, methodNotAllowedResult, preflightResult, requestInfo, toResponse } from './http-result.ts';
 import type { LatestSource } from './latest-source.ts';
 import { methodNotAllowedAnswer, serverErrorAnswer } from './meta-answers.ts';
 import { CACHE_NONE } from './policy.ts';
@@ -18,21 +18,31 @@ export type Log = (message: string) => void;
  */
 export function checkResult(source: LatestSource, request: RequestInfo, log: Log): HttpResult {
   if (request.method === 'OPTIONS') return preflightResult(request);
-  const lang = requestLang(request.url.searchParams);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowedResult(methodNotAllowedAnswer(lang, request.method));
-  const head = request.method === 'HEAD';
+  const query = request.url.searchParams;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowedResult(methodNotAllowedAnswer(requestLang(query), request.method));
   try {
-    const parsed = parseParams('check', request.url.searchParams);
-    if (!parsed.ok) return jsonResult(errorAnswer(400, parsed.failure.error), CACHE_NONE, head);
+    const parsed = parseParams('check', query);
+    if (!parsed.ok) return jsonResult(errorAnswer(400, parsed.failure.error), CACHE_NONE);
     const { params } = parsed;
-    return jsonResult(checkAnswer(lottery(params.lottery), source.latest(params.lottery), params, source.index().site), CACHE_NONE, head);
+    const answer = checkAnswer(lottery(params.lottery), source.latest(params.lottery), params, source.index().site);
+    return answerResult(answer.status, checkJson(answer.body), CACHE_NONE);
   } catch (error) {
     log(`check: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return jsonResult(serverErrorAnswer(lang), CACHE_NONE, head);
+    return jsonResult(serverErrorAnswer(requestLang(query)), CACHE_NONE);
   }
+}
+
+/**
+ * The text of a /check body. `serialize` walks every value looking for the build's pre-rendered
+ * pieces (RawJson), which a live answer never holds, and that walk cost about half of the
+ * serialization on the hot path; plain `JSON.stringify` gives the same bytes for such a body
+ * (check-handler.test.ts holds the two equal).
+ */
+export function checkJson(body: object): string {
+  return JSON.stringify(body);
 }
 
 /** The Web-standard handler (Netlify Functions v2 shape) around `checkResult`. */
 export function createCheckHandler(source: LatestSource, log: Log = console.error): Handler {
-  return async (request) => toResponse(checkResult(source, requestInfo(request), log));
+  return async (request) => toResponse(checkResult(source, requestInfo(request), log), request.method);
 }

@@ -15,6 +15,18 @@ export const CACHE_NONE = 'no-store';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
+/** C3.3: the type of a published file, by its name (every answer is JSON but `/readme.md`). */
+export function contentTypeOf(file: string): string {
+  return file.endsWith('.md') ? MARKDOWN_TYPE : JSON_TYPE;
+}
+
+/**
+ * The most request-line and header bytes the local server reads. Node's default (16 KiB) answers
+ * a longer query with a bare 431 before any route sees it; at 64 KiB an overlong query still gets
+ * C2's JSON 400 naming what is accepted, and anything longer gets the JSON error of C3.6.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
+
 /** SPEC "Limits": requests per minute per IP, per endpoint, over a sliding 60-second window. */
 export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = { results: 120, check: 60, stats: 60, calculations: 60 };
 export const QUOTA_WINDOW_MS = 60_000;

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from './policy.ts';
 
 /** Answers smaller than this are not worth compressing (one TCP segment either way). */
 const COMPRESS_MIN_BYTES = 1024;
 /** Bound on the bytes kept in memory; the oldest entries go first when it is exceeded. */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
+/** Strong ETags are the first 27 characters (162 bits) of the base64url SHA-256 of the bytes. */
+const ETAG_CHARS = 27;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -14,21 +17,32 @@ export interface Representation {
   readonly bytes: Buffer;
   /** C3.4: a strong ETag, distinct for each content coding of the same bytes. */
   readonly etag: string;
+  readonly encoding: Encoding;
+  /**
+   * Every header of an answer with these bytes (C3.1, C3.3, C3.4, `Content-Length`,
+   * `Content-Encoding`), as the flat `[name, value, ...]` list node:http writes; computed once.
+   */
+  readonly headers: readonly string[];
+  /** The headers of a 304 for this representation (no body, so no length or coding). */
+  readonly notModifiedHeaders: readonly string[];
 }
 
 export interface CachedFile {
   readonly identity: Representation;
   /** The representation for a negotiated coding, compressed on first use and then kept. */
   variant(encoding: Encoding): Representation;
-  /** Whether a request's If-None-Match names any representation of these bytes (weak comparison, RFC 9110). */
-  matches(ifNoneMatch: string | undefined): boolean;
+  /**
+   * Whether a request's If-None-Match names the representation about to be sent (RFC 9110 13.1.2:
+   * weak comparison, `*`, or a list). A tag of another coding does not match: a cache holding the
+   * gzip bytes must not be told they suit a client that asked for none.
+   */
+  matches(ifNoneMatch: string | undefined, rep: Representation): boolean;
 }
 
 /**
  * The published API answers held in memory. The files of a tree never change once published, so
  * each is read once, hashed once (its strong ETag) and compressed at most once per coding; serving
- * it afterwards touches no disk. Reading from disk on every request measured at about a third of
- * the throughput of a bare server on this machine (README, "Benchmarks").
+ * it afterwards touches no disk and builds no headers.
  */
 export class TreeCache {
   readonly #files = new Map<string, Promise<CachedFile | null>>();
@@ -49,6 +63,11 @@ export class TreeCache {
     return this.#ready.get(path);
   }
 
+  /** Bytes held in memory. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /** The file at a path inside the tree (a path the router built), or null when it does not exist. */
   get(path: string): Promise<CachedFile | null> {
     let entry = this.#files.get(path);
@@ -64,16 +83,14 @@ export class TreeCache {
     try {
       bytes = await readFile(join(this.#root, path));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        this.#files.delete(path);
-        return null;
-      }
+      this.#files.delete(path);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
     this.#bytes += bytes.length;
     this.#sizes.set(path, bytes.length);
     this.#evict(path);
-    const file = cachedFile(bytes);
+    const file = cachedFile(bytes, contentTypeOf(path));
     this.#ready.set(path, file);
     return file;
   }
@@ -91,32 +108,52 @@ export class TreeCache {
   }
 }
 
-export function cachedFile(bytes: Buffer): CachedFile {
-  const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  const identity: Representation = { bytes, etag: `"${tag}"` };
-  const variants = new Map<Encoding, Representation>([['identity', identity]]);
+/** One published file: its bytes, strong ETags and lazily compressed variants. */
+export function cachedFile(bytes: Buffer, contentType: string): CachedFile {
+  const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS);
+  const identity = representation(bytes, `"${tag}"`, 'identity', contentType);
+  let br: Representation | undefined;
+  let gzip: Representation | undefined;
   return {
     identity,
     variant(encoding) {
-      if (bytes.length < COMPRESS_MIN_BYTES) return identity;
-      let v = variants.get(encoding);
-      if (!v) {
-        const compressed =
-          encoding === 'br'
-            ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-            : gzipSync(bytes, { level: 9 });
-        v = { bytes: compressed, etag: `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"` };
-        variants.set(encoding, v);
+      if (encoding === 'identity' || bytes.length < COMPRESS_MIN_BYTES) return identity;
+      if (encoding === 'br') {
+        br ??= representation(
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          `"${tag}-br"`,
+          'br',
+          contentType,
+        );
+        return br;
       }
-      return v;
+      gzip ??= representation(gzipSync(bytes, { level: 9 }), `"${tag}-gz"`, 'gzip', contentType);
+      return gzip;
     },
-    matches(ifNoneMatch) {
+    matches(ifNoneMatch, rep) {
       if (!ifNoneMatch) return false;
       if (ifNoneMatch.trim() === '*') return true;
-      return ifNoneMatch.split(',').some((t) => {
-        const token = t.trim().replace(/^W\//, '');
-        return token === identity.etag || token === `"${tag}-br"` || token === `"${tag}-gz"`;
-      });
+      for (const t of ifNoneMatch.split(',')) {
+        const token = t.trim();
+        if ((token.startsWith('W/') ? token.slice(2) : token) === rep.etag) return true;
+      }
+      return false;
     },
   };
+}
+
+function representation(bytes: Buffer, etag: string, encoding: Encoding, contentType: string): Representation {
+  const common = [
+    ...Object.entries(CORS_HEADERS).flat(),
+    'Content-Type',
+    contentType,
+    'Cache-Control',
+    CACHE_STATIC,
+    'ETag',
+    etag,
+    'Vary',
+    'Accept-Encoding',
+  ];
+  const headers = [...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]), 'Content-Length', String(bytes.length)];
+  return { bytes, etag, encoding, headers: Object.freeze(headers), notModifiedHeaders: Object.freeze(common) };
 }

@@ -1,0 +1,67 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { writeSyntheticStore } from '../pipeline/build/schemas-fixture.ts';
+import { get } from '../pipeline/http/test-kit.ts';
+
+/** `npm start` (issue 4 item 2): builds the tree, serves it, logs each request, stops cleanly on a signal. */
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'start-'));
+  await writeSyntheticStore(join(root, 'data'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function start(): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start.ts')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'dist'), SERVICE_URL: 'https://lotto.example' },
+  });
+  let out = '';
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /serving \S+ at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}: ${out}`)));
+  });
+  return { child, output: () => out, url };
+}
+
+function exited(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+}
+
+describe('npm start', () => {
+  test.each(['SIGTERM', 'SIGINT'] as const)(
+    'builds dist/, serves it with one log line per request, and exits 0 on %s',
+    async (signal) => {
+      const { child, output, url } = start();
+      try {
+        const origin = (await url).replace('localhost', '127.0.0.1');
+        expect(output()).toMatch(/dist\/ is up to date: \d+ files/);
+        expect((await get(origin, '/results?lottery=lao-lottery&lang=en')).status).toBe(200);
+        expect((await get(origin, '/nope')).status).toBe(404);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(output()).toMatch(/ 200 GET \/results\?lottery=lao-lottery&lang=en /);
+        expect(output()).toMatch(/ 404 GET \/nope /);
+        child.kill(signal);
+        expect(await exited(child)).toBe(0);
+        expect(output()).toContain(`${signal}: shutting down`);
+        await expect(get(origin, '/results')).rejects.toThrow();
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+    120_000,
+  );
+});
