@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { type Defect, validateDraw } from '../core/validate-draw.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { type LotteryId, isLotteryId, lottery } from '../registry/index.ts';
+import { CONFLICTS_FILE, formatConflicts, parseConflicts } from './conflicts.ts';
+import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, parseCorrections } from './corrections.ts';
 import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
+import type { StoredDraw } from './schema.ts';
+import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
 import { parseYearFile } from './store.ts';
 
 /**
@@ -13,7 +17,9 @@ import { parseYearFile } from './store.ts';
  */
 export const KNOWN_ROOT_FILES: Readonly<Record<string, string>> = {
   [LOCK_FILE]: 'the lock a running pipeline holds (C8.4; pipeline/store/lock.ts)',
-  'corrections.json': "reserved for C8.2's corrections log, which keeps every value a correction replaced",
+  [CORRECTIONS_FILE]: "C8.2's corrections log: every value `correct` replaced (pipeline/store/corrections.ts)",
+  [CONFLICTS_FILE]: 'C8.2: every disagreement of a source with a stored value (pipeline/store/conflicts.ts)',
+  [SOURCES_FILE]: "the operator's feeds per lottery (pipeline/store/sources-config.ts, docs/ingest.md)",
   'README.md': 'a note for people browsing data/',
   '.gitkeep': 'keeps an empty data/ in git',
 };
@@ -26,8 +32,19 @@ export interface StoreProblem {
   readonly path: string;
   readonly problem: string;
   readonly severity: 'error' | 'warning';
-  readonly kind: 'stray' | 'invalid-file' | 'not-canonical' | 'duplicate-date';
+  readonly kind: 'stray' | 'invalid-file' | 'not-canonical' | 'duplicate-date' | 'correction-not-applied';
 }
+
+/**
+ * The JSON files of data/ besides the year files, each with its parser and, for the files the
+ * pipeline writes, its stable formatter (a hand edit that validates but is not in the stable format
+ * is a warning, as for year files). sources.json is written by hand and has no required layout.
+ */
+const ROOT_JSON: Readonly<Record<string, { parse: (path: string, text: string) => unknown; format?: (value: never) => string }>> = {
+  [CORRECTIONS_FILE]: { parse: parseCorrections, format: formatCorrections },
+  [CONFLICTS_FILE]: { parse: parseConflicts, format: formatConflicts },
+  [SOURCES_FILE]: { parse: parseSourcesConfig },
+};
 
 export interface StoreReport {
   readonly files: number;
@@ -47,13 +64,18 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
   let files = 0;
   let draws = 0;
   let lotteries = 0;
+  const stored = new Map<string, StoredDraw>();
+  let corrections: CorrectionEntry[] = [];
   const entries = (await readdir(dataDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
     if (entry.isDirectory() && isLotteryId(entry.name)) {
       lotteries += 1;
-      const result = await verifyLottery(dataDir, entry.name, today, problems, defects);
+      const result = await verifyLottery(dataDir, entry.name, today, problems, defects, stored);
       files += result.files;
       draws += result.draws;
+    } else if (entry.isFile() && Object.hasOwn(ROOT_JSON, entry.name)) {
+      const value = await verifyRootJson(dataDir, entry.name, problems);
+      if (entry.name === CORRECTIONS_FILE && Array.isArray(value)) corrections = value as CorrectionEntry[];
     } else if (!(entry.isFile() && Object.hasOwn(KNOWN_ROOT_FILES, entry.name))) {
       problems.push({
         path: entry.name,
@@ -63,7 +85,49 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
       });
     }
   }
+  problems.push(...unappliedCorrections(corrections, stored));
   return { files, draws, lotteries, defects, problems };
+}
+
+/** Parses one of ROOT_JSON; a defect becomes a problem naming the file. Returns the parsed value, or null. */
+async function verifyRootJson(dataDir: string, name: string, problems: StoreProblem[]): Promise<unknown> {
+  const spec = ROOT_JSON[name];
+  if (!spec) return null;
+  const text = await readFile(join(dataDir, name), 'utf8');
+  let value: unknown;
+  try {
+    value = spec.parse(join(dataDir, name), text);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    problems.push({ path: name, problem: error.detail, severity: 'error', kind: 'invalid-file' });
+    return null;
+  }
+  if (spec.format && spec.format(value as never) !== text) {
+    problems.push({ path: name, problem: 'valid, but not in the stable format; the next write will reformat it', severity: 'warning', kind: 'not-canonical' });
+  }
+  return value;
+}
+
+/**
+ * The last correction of each prize should be what is stored. It is not when a `correct` run was
+ * interrupted between its log and its year file (run the same command again to finish it), or
+ * when data/ was edited by hand behind the log's back.
+ */
+function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: ReadonlyMap<string, StoredDraw>): StoreProblem[] {
+  const last = new Map<string, CorrectionEntry>();
+  for (const c of corrections) last.set(`${c.lottery} ${c.date} ${c.prize}`, c);
+  const problems: StoreProblem[] = [];
+  for (const c of last.values()) {
+    const numbers = stored.get(`${c.lottery} ${c.date}`)?.prizes[c.prize]?.numbers;
+    if (numbers?.join(' ') === c.new.numbers.join(' ')) continue;
+    problems.push({
+      path: CORRECTIONS_FILE,
+      problem: `the correction of ${c.lottery} ${c.date} ${c.prize} at ${c.at} to ${c.new.numbers.join(' ')} is not what data/ holds (${numbers?.join(' ') ?? 'nothing'}); rerun that correct command to finish it`,
+      severity: 'warning',
+      kind: 'correction-not-applied',
+    });
+  }
+  return problems;
 }
 
 async function verifyLottery(
@@ -72,6 +136,7 @@ async function verifyLottery(
   today: string,
   problems: StoreProblem[],
   defects: Defect[],
+  stored: Map<string, StoredDraw>,
 ): Promise<{ files: number; draws: number }> {
   const def = lottery(id);
   const seen = new Map<string, string>();
@@ -113,6 +178,7 @@ async function verifyLottery(
         problems.push({ path, problem: `draw ${draw.date} is also in ${other}`, severity: 'error', kind: 'duplicate-date' });
       }
       seen.set(draw.date, path);
+      stored.set(`${id} ${draw.date}`, draw);
       defects.push(...validateDraw(def, draw, today));
     }
   }

@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../config.ts';
+import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { askedDate, committedThaiDraws2026, seedStore, testServer } from '../ingest/test-support.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { gloAnswer, gloNothingYet } from '../sources/glo-fixtures.ts';
+
+/*
+ * `due`, `update`, `add-draw` and `correct` as an operator or CI runs them: `npm run pipeline`,
+ * i.e. node with tsx on pipeline/cli.ts, against a temporary data/ and a stand-in GLO on port 0.
+ */
+
+const AT = '2026-07-01T15:10:00+07:00';
+let draws2026: StoredDraw[];
+let july1: StoredDraw;
+let root: string;
+let dataDir: string;
+let gloStatus = 200;
+/** While set, GLO holds every answer until it resolves. */
+let gloGate: Promise<void> | null = null;
+let server: Awaited<ReturnType<typeof testServer>>;
+
+beforeAll(async () => {
+  draws2026 = await committedThaiDraws2026();
+  july1 = draws2026.at(-1) as StoredDraw;
+  server = await testServer(async (req) => {
+    if (gloGate) await gloGate;
+    if (gloStatus !== 200) return { status: gloStatus, body: 'Internal Server Error' };
+    return { body: askedDate(req) === '2026-07-01' ? gloAnswer(july1) : gloNothingYet() };
+  });
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  root = await tempDir('ingest-cli');
+  dataDir = join(root, 'data');
+  await seedStore(dataDir, [['thai-government', draws2026.slice(0, -1)]]);
+  gloStatus = 200;
+  gloGate = null;
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+async function pipeline(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, GLO_API_URL: server.url, INGEST_ATTEMPTS: '2', INGEST_RETRY_DELAY_MS: '0', INGEST_TIMEOUT_MS: '20000' };
+  delete env['DATA_DIR'];
+  delete env['DIST_DIR'];
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), ...args], { cwd: PROJECT_ROOT, env }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+}
+
+describe('pipeline due', () => {
+  test('lists the due draw with the dates it will ask for', async () => {
+    const run = await pipeline('due', '--data', dataDir, '--at', AT);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        'at 2026-07-01T08:10:00.000Z (2026-07-01 15:10 Thai time): 1 due, 0 overdue',
+        'due: thai-government 2026-07-01 missing (result time 14:30 Thai time; asking 2026-07-01, 2026-06-30, 2026-06-29, 2026-06-28; due until 2026-07-01T13:30:00.000Z)',
+        'not considered (no source configured): 48 lotteries (--all lists them)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('refuses an --at without a time zone', async () => {
+    const run = await pipeline('due', '--data', dataDir, '--at', '2026-07-01T15:10');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('--at: "2026-07-01T15:10" is not an ISO 8601 instant with a time zone');
+  });
+});
+
+describe('pipeline update', () => {
+  test('ingests the due draw, builds, and a second run asks nothing and writes nothing', async () => {
+    const dist = join(root, 'dist');
+    const first = await pipeline('update', '--data', dataDir, '--dist', dist, '--at', AT);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('thai-government 2026-07-01 glo-api: stored first-prize, near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit, last-two-digit; complete\n');
+    expect(first.stdout).toContain('wrote 1 file(s): thai-government/2026.json\n');
+    expect(first.stdout).toMatch(/built .*dist: \d+ files/);
+    const latest = JSON.parse(await readFile(join(dist, 'api/thai-government/latest.json'), 'utf8')) as { draw: { date: string } };
+    expect(latest.draw.date).toBe('2026-07-01');
+
+    const before = await hashTree(dataDir);
+    const second = await pipeline('update', '--data', dataDir, '--no-build', '--at', '2026-07-01T16:00:00+07:00');
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('nothing due: no source asked\ndata/ unchanged: no file written\n');
+    expect(await hashTree(dataDir)).toBe(before);
+    expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-01')).code).toBe(0);
+  });
+
+  test('exits 1 with the error on stderr when GLO fails, data/ untouched; --keep-going exits 0', async () => {
+    gloStatus = 500;
+    const before = await hashTree(dataDir);
+    const run = await pipeline('update', '--data', dataDir, '--no-build', '--at', AT);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `error: SourceUnreachableError: glo-api POST ${server.url}/api/checking/getLotteryResult, thai-government draw 2026-07-01, field HTTP status: unreachable: HTTP 500: Internal Server Error (gave up after 2 attempt(s))\n`,
+    );
+    expect(run.stdout).toContain('thai-government glo-api: failed, nothing stored from it');
+    expect(await hashTree(dataDir)).toBe(before);
+    expect((await pipeline('update', '--data', dataDir, '--no-build', '--keep-going', '--at', AT)).code).toBe(0);
+  });
+
+  test('two runs at once: one ingests, the other is refused by the lock', async () => {
+    let release: () => void = () => {};
+    gloGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const asked = server.requests.length;
+    const first = pipeline('update', '--data', dataDir, '--no-build', '--at', AT);
+    // The first run holds the lock while GLO keeps it waiting; the second runs meanwhile.
+    while (server.requests.length === asked) await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await pipeline('update', '--data', dataDir, '--no-build', '--at', AT);
+    release();
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(/^error: the data store is locked by process \d+/);
+    expect((await first).code).toBe(0);
+    expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-01')).code).toBe(0);
+  });
+
+  test('asks for one draw on demand with --lottery and --date', async () => {
+    const run = await pipeline('update', '--data', dataDir, '--no-build', '--at', '2026-07-09T12:00:00+07:00', '--lottery', 'thai-government', '--date', '2026-07-01');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('wrote 1 file(s): thai-government/2026.json');
+  });
+});
+
+describe('pipeline add-draw and correct', () => {
+  test('adds a typed official draw, then corrects a prize with a reason; verify passes', async () => {
+    const add = await pipeline('add-draw', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'first-prize=123456', '--prize', 'last-two-digit=45', '--at', '2026-07-16T14:45:00+07:00', '--ref', 'GLO result sheet');
+    expect(add).toMatchObject({ code: 0, stderr: '' });
+    expect(add.stdout).toBe(
+      'thai-government 2026-07-16: stored first-prize, last-two-digit\nthe draw is announced; pending: near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit\nwrote thai-government/2026.json\n',
+    );
+    const fix = await pipeline('correct', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'last-two-digit', '--numbers', '46', '--reason', 'typo: the sheet says 46', '--at', '2026-07-16T16:00:00+07:00');
+    expect(fix.code).toBe(0);
+    expect(fix.stdout).toBe('thai-government 2026-07-16 last-two-digit: 45 -> 46\nwrote corrections.json thai-government/2026.json\n');
+    expect(JSON.parse(await readFile(join(dataDir, 'corrections.json'), 'utf8'))).toMatchObject([{ old: { numbers: ['45'] }, new: { numbers: ['46'] }, reason: 'typo: the sheet says 46', at: '2026-07-16T09:00:00.000Z' }]);
+    expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
+  });
+
+  test('add-draw names the field of bad input and writes nothing', async () => {
+    const before = await hashTree(dataDir);
+    const run = await pipeline('add-draw', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'first-prize=12345');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('error: manual npm run pipeline -- add-draw, thai-government draw 2026-07-16, field --prize first-prize: rejected: 12345 has 5 digits; first-prize numbers have 6\n');
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+});

@@ -1,0 +1,18 @@
+import { type SourceContext, describeContext } from './source-context.ts';
+
+/**
+ * The source answered, but not in the shape this service reads: not JSON, HTML, an error envelope,
+ * a renamed or retyped field, a version this service does not know. Names the field; nothing from
+ * the answer is stored (C8.3).
+ */
+export class SourceShapeError extends Error {
+  override readonly name = 'SourceShapeError';
+  constructor(
+    readonly context: SourceContext,
+    readonly field: string,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${describeContext(context, field)}: changed shape: ${detail}`, options);
+  }
+}

@@ -1,0 +1,37 @@
+import { drawStatus } from '../core/draw-status.ts';
+import type { LatestSource } from '../http/latest-source.ts';
+import type { LotteryDef, LotteryId } from '../registry/index.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { listYears, readYearFile, yearFilePath } from '../store/store.ts';
+import type { LatestState } from './due.ts';
+
+/** The newest stored draw of a lottery (reading only its newest year files), or null. */
+export async function latestStoredDraw(dataDir: string, def: LotteryDef): Promise<StoredDraw | null> {
+  const years = await listYears(dataDir, def.id);
+  for (const year of [...years].reverse()) {
+    const file = await readYearFile(yearFilePath(dataDir, def.id, year), { lottery: def.id, year });
+    const last = file.draws.at(-1);
+    if (last) return last;
+  }
+  return null;
+}
+
+/** `due`'s view of data/: each lottery's newest draw and whether it is complete. */
+export async function storedStates(dataDir: string, lotteries: readonly LotteryDef[]): Promise<Map<LotteryId, LatestState>> {
+  const states = new Map<LotteryId, LatestState>();
+  for (const def of lotteries) {
+    const draw = await latestStoredDraw(dataDir, def);
+    if (draw) states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete });
+  }
+  return states;
+}
+
+/** `due`'s view of a published tree: the latest-draw files /check reads (C1.2). */
+export function publishedStates(tree: LatestSource, lotteries: readonly LotteryDef[]): Map<LotteryId, LatestState> {
+  const states = new Map<LotteryId, LatestState>();
+  for (const def of lotteries) {
+    const latest = tree.latest(def.id);
+    if (latest) states.set(def.id, { date: latest.draw.date, complete: drawStatus(def, latest.draw).complete });
+  }
+  return states;
+}

@@ -1,0 +1,43 @@
+import { thaiDate, thaiTime } from '../core/thai-time.ts';
+import { lottery } from '../registry/index.ts';
+import { type DueDraw, describeDue } from './due.ts';
+import type { SourceOutcome, UpdateReport } from './run-update.ts';
+
+/** The `due` listing: one line per due or overdue draw, after a header with the clock. */
+export function formatDue(at: Date, due: readonly DueDraw[], without: readonly string[] = []): string[] {
+  const active = due.filter((d) => d.active);
+  const overdue = due.filter((d) => !d.active);
+  const lines = [`at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due, ${overdue.length} overdue`];
+  for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery))}`);
+  for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
+  if (without.length > 0) lines.push(`not considered (no source configured): ${without.join(', ')}`);
+  return lines;
+}
+
+/** The `update` report: what was due, what each source gave, what was written. Errors and conflicts separately. */
+export function formatUpdate(report: UpdateReport<unknown>): { out: string[]; err: string[] } {
+  const at = new Date(report.at);
+  const out = formatDue(at, report.due);
+  const err: string[] = [];
+  if (report.asked.length === 0) out.push('nothing due: no source asked');
+  for (const o of report.outcomes) {
+    out.push(...formatOutcome(o));
+    if (o.error) err.push(`error: ${o.error.name}: ${o.error.message}`);
+    for (const c of o.conflicts) err.push(`conflict: ${c.error.message}`);
+    for (const w of o.warnings) err.push(`warning: ${o.lottery} ${o.source}: ${w}`);
+  }
+  if (report.newConflicts.length > 0) out.push(`recorded ${report.newConflicts.length} new conflict(s) in data/conflicts.json`);
+  out.push(report.written.length === 0 ? 'data/ unchanged: no file written' : `wrote ${report.written.length} file(s): ${report.written.join(' ')}`);
+  return { out, err };
+}
+
+function formatOutcome(o: SourceOutcome): string[] {
+  if (o.error) return [`${o.lottery} ${o.source}: failed, nothing stored from it (see the error below)`];
+  const lines = o.draws.map((d) => {
+    const added = d.added.length > 0 ? `stored ${d.added.join(', ')}` : 'nothing new';
+    const state = d.status === 'none' ? 'nothing stored yet' : d.status === 'complete' ? 'complete' : `announced; pending: ${d.pending.join(', ')}`;
+    return `${o.lottery} ${d.date} ${o.source}: ${added}; ${state}`;
+  });
+  for (const n of o.notes) lines.push(`  note: ${n}`);
+  return lines;
+}

@@ -1,0 +1,100 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { readDraws } from '../store/store.ts';
+import { FEED_FORMAT } from '../sources/feed-format.ts';
+import { formatUpdate } from './report.ts';
+import { runUpdate } from './run-update.ts';
+import { testDeps, testServer } from './test-support.ts';
+
+/* Feeds through `update`: the catch-up of a feed's history, the official flag, on-demand fetches. */
+
+let dataDir: string;
+let feedDoc: unknown;
+let server: Awaited<ReturnType<typeof testServer>>;
+
+const star = (date: string, n: string) => ({
+  date,
+  prizes: [
+    { slug: 'first-prize', numbers: [n] },
+    { slug: 'last-three-digit', numbers: [n.slice(-3)] },
+    { slug: 'upper-two-digit', numbers: [n.slice(-2)] },
+    { slug: 'last-two-digit', numbers: [n.slice(0, 2)] },
+  ],
+});
+
+beforeEach(async () => {
+  dataDir = await tempDir('run-update');
+  server = await testServer(() => ({ body: JSON.stringify(feedDoc) }));
+});
+afterEach(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function configure(feeds: Record<string, { url: string; official?: boolean }>): Promise<void> {
+  await writeFile(join(dataDir, 'sources.json'), JSON.stringify({ version: 1, feeds }));
+}
+
+const update = (at: string, extra = {}) => runUpdate<never>({ dataDir, now: new Date(at), deps: testDeps('http://127.0.0.1:9') /* closed: GLO must not be asked here */, ...extra });
+
+describe('update with a feed', () => {
+  test('adds every draw the feed lists; history seen days later gets the scheduled time, marked approximate', async () => {
+    await configure({ 'lao-star': { url: `${server.url}/lao-star.json` } });
+    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-star', draws: [star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402')] };
+    const report = await update('2026-08-12T09:00:00.000Z'); // 16:00 Thai time, lao-star's result time 15:45
+    expect(report.failed).toBe(false);
+    expect(report.outcomes[0]?.draws.map((d) => [d.date, d.status])).toEqual([
+      ['2026-08-10', 'complete'],
+      ['2026-08-11', 'complete'],
+      ['2026-08-12', 'complete'],
+    ]);
+    const draws = await readDraws(dataDir, 'lao-star');
+    expect(draws.map((d) => [d.date, d.prizes['first-prize']?.publishedAt, d.prizes['first-prize']?.approximate])).toEqual([
+      ['2026-08-10', '2026-08-10T08:45:00.000Z', true],
+      ['2026-08-11', '2026-08-11T08:45:00.000Z', true],
+      ['2026-08-12', '2026-08-12T09:00:00.000Z', false],
+    ]);
+    expect(draws[2]?.sources).toEqual([{ source: 'feed', ref: `GET ${server.url}/lao-star.json`, prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'] }]);
+    const before = await hashTree(dataDir);
+    expect((await update('2026-08-12T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-08-12' } })).written).toEqual([]);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('rejects the whole answer of a feed whose draw is off the schedule, unless the feed is declared official', async () => {
+    // lao-lottery draws on Monday and Thursday in the registry; 2026-08-09 is a Sunday.
+    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-lottery', draws: [{ date: '2026-08-09', prizes: [{ slug: 'first-prize', numbers: ['7568'] }] }, { date: '2026-08-10', prizes: [{ slug: 'first-prize', numbers: ['5079'] }] }] };
+    await configure({ 'lao-lottery': { url: `${server.url}/lao.json` } });
+    const at = '2026-08-10T14:00:00.000Z'; // Monday 21:00 Thai time
+    const refused = await update(at);
+    expect(refused.outcomes[0]?.error?.message).toContain("field draws[0].date: rejected: 2026-08-09 is not a draw date of lao-lottery's schedule");
+    expect(await readDraws(dataDir, 'lao-lottery')).toEqual([]);
+
+    await configure({ 'lao-lottery': { url: `${server.url}/lao.json`, official: true } });
+    const accepted = await update(at);
+    expect(accepted.outcomes[0]?.error).toBeNull();
+    expect(accepted.outcomes[0]?.warnings).toEqual([expect.stringContaining('accepted because feed is official')]);
+    expect((await readDraws(dataDir, 'lao-lottery')).map((d) => d.date)).toEqual(['2026-08-09', '2026-08-10']);
+  });
+
+  test('refuses an on-demand fetch for a lottery without a source', async () => {
+    await expect(update('2026-08-12T09:00:00.000Z', { force: { lottery: 'hanoi-vip', date: '2026-08-12' } })).rejects.toThrow(
+      'hanoi-vip has no source to ask: GLO serves thai-government only; give other lotteries a feed in data/sources.json',
+    );
+  });
+
+  test('reports what it did in plain lines', async () => {
+    await configure({ 'lao-star': { url: `${server.url}/lao-star.json` } });
+    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-star', draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }] };
+    const { out, err } = formatUpdate(await update('2026-08-12T09:00:00.000Z'));
+    expect(err).toEqual([]);
+    expect(out).toEqual([
+      'at 2026-08-12T09:00:00.000Z (2026-08-12 16:00 Thai time): 1 due, 1 overdue',
+      'due: lao-star 2026-08-12 missing (result time 15:45 Thai time; due until 2026-08-12T14:45:00.000Z)',
+      'overdue: thai-government 2026-08-01 missing (result time 14:30 Thai time; asking 2026-08-01, 2026-08-02, 2026-08-03, 2026-08-04, 2026-08-05, 2026-07-31, 2026-07-30, 2026-07-29; overdue since 2026-08-05T13:30:00.000Z, not fetched by itself)',
+      'lao-star 2026-08-12 feed: stored first-prize; announced; pending: last-three-digit, upper-two-digit, last-two-digit',
+      'wrote 1 file(s): lao-star/2026.json',
+    ]);
+  });
+});

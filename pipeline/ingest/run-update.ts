@@ -1,0 +1,164 @@
+import { stat } from 'node:fs/promises';
+import { drawStatus } from '../core/draw-status.ts';
+import { thaiDate } from '../core/thai-time.ts';
+import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
+import { SourceShapeError } from '../errors/source-shape-error.ts';
+import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
+import { StoreError } from '../errors/store-error.ts';
+import { type LotteryId, type PrizeSlug, type SourceId, lottery } from '../registry/index.ts';
+import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
+import type { WriteHooks } from '../store/fs-atomic.ts';
+import { withLock } from '../store/lock.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { type PlannedFile, planLottery, readDraws } from '../store/store.ts';
+import { type SourcesConfig, readSourcesConfig } from '../store/sources-config.ts';
+import { acceptDraw } from './accept-draw.ts';
+import { type DueDraw, dueDraws } from './due.ts';
+import { storedStates } from './latest-state.ts';
+import { type Conflict, reconcile } from './reconcile.ts';
+import { type SourceDeps, hasSource, ingestibleLotteries, sourcesFor } from './sources-for.ts';
+import { writePlanned } from './write.ts';
+
+export interface UpdateOptions<B> {
+  readonly dataDir: string;
+  /** The run's clock (`--at`): what is due, "today", and the publication time of prizes first seen now. */
+  readonly now: Date;
+  /** Builds the sources from data/sources.json (read under the lock). */
+  readonly deps: (config: SourcesConfig) => SourceDeps;
+  /** Ask for this draw whatever the schedule says (`--lottery L --date D`). */
+  readonly force?: { readonly lottery: LotteryId; readonly date: string };
+  /** Fault-injection hooks for tests; production passes none. */
+  readonly hooks?: WriteHooks;
+  /** Runs after the writes, still under the lock (the build); omitted: no build. */
+  readonly build?: () => Promise<B>;
+}
+
+/** Errors a source can cause; anything else stops the run. */
+export type SourceError = SourceUnreachableError | SourceShapeError | DrawRejectedError;
+
+export function isSourceError(error: unknown): error is SourceError {
+  return error instanceof SourceUnreachableError || error instanceof SourceShapeError || error instanceof DrawRejectedError;
+}
+
+/** Where one draw stands after a source was asked. */
+export interface DrawProgress {
+  readonly date: string;
+  /** Prizes this run stored. */
+  readonly added: readonly PrizeSlug[];
+  /** The stored draw's status afterwards (SPEC "States and transitions"); `none` when nothing is stored. */
+  readonly status: 'complete' | 'announced' | 'none';
+  readonly pending: readonly PrizeSlug[];
+}
+
+/** What one source did for one lottery. */
+export interface SourceOutcome {
+  readonly lottery: LotteryId;
+  readonly source: SourceId;
+  readonly url: string | null;
+  readonly draws: readonly DrawProgress[];
+  readonly notes: readonly string[];
+  readonly warnings: readonly string[];
+  readonly conflicts: readonly Conflict[];
+  /** Set when the source failed; nothing of its answer was stored. */
+  readonly error: SourceError | null;
+}
+
+export interface UpdateReport<B> {
+  readonly at: string;
+  /** Every due and overdue draw of the lotteries that have a source. */
+  readonly due: readonly DueDraw[];
+  /** The draws asked for in this run (the active ones, or the forced one). */
+  readonly asked: readonly DueDraw[];
+  readonly outcomes: readonly SourceOutcome[];
+  /** Disagreements recorded in data/conflicts.json by this run (known ones are reported, not recorded again). */
+  readonly newConflicts: readonly ConflictEntry[];
+  /** Files of data/ replaced, relative to it, in write order. */
+  readonly written: readonly string[];
+  readonly build: B | null;
+  /** A source failed or disagreed with the store: the run needs an operator's eye. */
+  readonly failed: boolean;
+}
+
+/**
+ * `npm run pipeline -- update` (issue 5): under the store's lock (C8.4, so two runs cannot both
+ * write), computes what is due from data/, asks each due lottery's sources, checks every answer
+ * against the registry, adds what is new by the add-only rule (C8.2), records disagreements in
+ * data/conflicts.json, writes the changed files atomically, then builds. A failing source is
+ * reported and stores nothing (C8.3); the other sources' results are still stored and built.
+ * Idempotent: the same answers give no write on a second run.
+ */
+export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateReport<B>> {
+  const { dataDir, now } = options;
+  const info = await stat(dataDir).catch(() => null);
+  if (!info?.isDirectory()) throw new StoreError(dataDir, 'the data directory does not exist');
+  return withLock(dataDir, async () => {
+    const deps = options.deps(await readSourcesConfig(dataDir));
+    const lotteries = ingestibleLotteries(deps.config);
+    const states = await storedStates(dataDir, lotteries);
+    const due = dueDraws(now, lotteries, (id) => states.get(id) ?? null);
+    const asked = options.force ? [forced(options.force, now, deps.config)] : due.filter((d) => d.active);
+    const today = thaiDate(now);
+
+    const outcomes: SourceOutcome[] = [];
+    const changes = new Map<LotteryId, StoredDraw[]>();
+    for (const item of asked) {
+      const def = lottery(item.lottery);
+      let draws = changes.get(def.id) ?? (await readDraws(dataDir, def.id));
+      for (const source of sourcesFor(def, deps)) {
+        try {
+          const answer = await source.fetch(def, item.ask);
+          const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
+          const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
+          const result = reconcile(def, draws, incoming, answer, { today, seenAt: now });
+          if (result.changed) {
+            draws = result.draws;
+            changes.set(def.id, draws);
+          }
+          const dates = result.rejected ? [] : [...new Set([...answer.draws.map((d) => d.date), ...(answer.draws.length === 0 ? [item.date] : [])])];
+          outcomes.push({
+            lottery: def.id,
+            source: answer.source,
+            url: answer.url,
+            draws: dates.map((date) => progress(def.id, date, draws, result.added.find((a) => a.date === date)?.prizes ?? [])),
+            notes: answer.notes,
+            warnings: accepted.flatMap((a) => a.warnings),
+            conflicts: result.conflicts,
+            error: result.rejected,
+          });
+        } catch (error) {
+          if (!isSourceError(error)) throw error;
+          outcomes.push({ lottery: def.id, source: source.id, url: error.context.url, draws: [], notes: [], warnings: [], conflicts: [], error });
+        }
+      }
+    }
+
+    // The conflicts log first, the draws after: a crash in between loses no disagreement, and the
+    // draws not written yet are still due, so the next run asks for them again and writes them.
+    // (The other way round, a draw completed by this run would not be asked for again, and its
+    // disagreement would never be recorded.)
+    const planned: PlannedFile[] = [];
+    const found = outcomes.flatMap((o) => o.conflicts.map((c) => c.entry));
+    const { log, added: newConflicts } = appendConflicts(await readConflicts(dataDir), found);
+    if (newConflicts.length > 0) planned.push({ path: conflictsPath(dataDir), text: formatConflicts(log) });
+    for (const [id, draws] of changes) planned.push(...(await planLottery(dataDir, id, draws)));
+    const written = await writePlanned(dataDir, planned, options.hooks);
+    const build = options.build ? await options.build() : null;
+    const failed = outcomes.some((o) => o.error !== null || o.conflicts.length > 0);
+    return { at: now.toISOString(), due, asked, outcomes, newConflicts, written, build, failed };
+  });
+}
+
+function forced(force: { lottery: LotteryId; date: string }, now: Date, config: SourcesConfig): DueDraw {
+  const def = lottery(force.lottery);
+  if (!hasSource(def, config)) {
+    throw new Error(`${force.lottery} has no source to ask: GLO serves thai-government only; give other lotteries a feed in data/sources.json`);
+  }
+  return { lottery: def.id, date: force.date, state: 'missing', ask: [force.date], resultAt: now.toISOString(), until: now.toISOString(), active: true };
+}
+
+function progress(id: LotteryId, date: string, draws: readonly StoredDraw[], added: readonly PrizeSlug[]): DrawProgress {
+  const draw = draws.find((d) => d.date === date);
+  if (!draw) return { date, added, status: 'none', pending: [] };
+  const status = drawStatus(lottery(id), draw);
+  return { date, added, status: status.complete ? 'complete' : 'announced', pending: status.pending.map((p) => p.slug) };
+}
