@@ -1,0 +1,93 @@
+import { type Lang, DEFAULT_LANG, isLang } from '../../pipeline/registry/langs.ts';
+import { widgetText } from '../../pipeline/registry/page-texts.ts';
+import type { DrawJson } from './api-types.ts';
+import { el } from './dom.ts';
+import { MAIN_PRIZE_SLUGS } from './format.ts';
+
+/**
+ * The embeddable widget's content (issue 6 item 3), rendered inside a shadow root so that the host
+ * site's styles cannot break it and its styles cannot leak out. Colours meet WCAG AA contrast.
+ */
+export const WIDGET_STYLE = `
+:host{all:initial;display:block;max-width:22rem}
+.w{font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans Lao','Noto Sans Myanmar',Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1b1f24;background:#fff;border:1px solid #d5dae1;border-radius:8px;padding:12px 14px;overflow-wrap:anywhere}
+.head{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:baseline}
+.name{font-weight:700;font-size:16px}
+.badge{font-size:12px;font-weight:600;padding:0 8px;border-radius:999px}
+.complete{background:#e3f3e8;color:#0d5c27}
+.announced{background:#fff1d6;color:#6b4200}
+.date{color:#4a5260;margin:2px 0 8px;font-size:14px}
+dl{display:flex;flex-wrap:wrap;gap:6px 14px;margin:0}
+dt{font-size:12px;color:#4a5260}
+dd{margin:0;font:700 18px/1.3 ui-monospace,'SFMono-Regular','DejaVu Sans Mono','Liberation Mono',Menlo,Consolas,monospace}
+.headline dd{font-size:24px}
+.pending{color:#6b4200;font-size:13px;margin:6px 0 0}
+.error{color:#8c1d18;background:#fde8e7;border-radius:4px;padding:8px;margin:0;font-size:14px}
+.credit{display:inline-block;margin-top:10px;font-size:13px;color:#0b4fa8}
+`;
+
+/** What a widget shows: its lottery and language as the site owner wrote them (not yet checked). */
+export interface WidgetRequest {
+  readonly lottery: string | null;
+  readonly lang: string | null;
+}
+
+/** The language of the widget's own texts: the requested one when valid, else Thai (the API's default). */
+export function widgetLang(request: WidgetRequest): Lang {
+  return request.lang !== null && isLang(request.lang) ? request.lang : DEFAULT_LANG;
+}
+
+/** The address of `/results` for the widget, next to the script the widget was loaded from. */
+export function resultsUrl(base: URL, request: WidgetRequest): URL {
+  const url = new URL('results', base);
+  const query = new URLSearchParams();
+  if (request.lottery !== null) query.set('lottery', request.lottery);
+  if (request.lang !== null) query.set('lang', request.lang);
+  url.search = query.toString();
+  return url;
+}
+
+/** The service's page for the credit link: the lottery's page in the widget's language, or the home page. */
+export function creditUrl(base: URL, lang: Lang, lottery: string | null): URL {
+  const prefix = lang === DEFAULT_LANG ? '' : `${lang}/`;
+  return new URL(lottery === null ? prefix : `${prefix}lottery/${encodeURIComponent(lottery)}/`, base);
+}
+
+export function loadingView(lang: Lang): HTMLElement {
+  return el('div', { class: 'w', lang, 'aria-busy': 'true' }, el('p', { class: 'date' }, widgetText(lang, 'widget.loading')));
+}
+
+/** The latest draw, with the credit link back to the service. */
+export function drawView(draw: DrawJson, source: string, lang: Lang, credit: URL): HTMLElement {
+  const prizes = draw.prizes.filter((p) => MAIN_PRIZE_SLUGS.includes(p.slug));
+  return el(
+    'section',
+    { class: 'w', lang, 'aria-label': draw.lotteryName },
+    el(
+      'div',
+      { class: 'head' },
+      el('span', { class: 'name' }, draw.lotteryName),
+      el('span', { class: `badge ${draw.status}` }, widgetText(lang, draw.status === 'complete' ? 'status.complete' : 'status.announced')),
+    ),
+    el('p', { class: 'date' }, draw.displayName),
+    el(
+      'dl',
+      {},
+      ...prizes.map((p) =>
+        el('div', { class: p.slug === 'first-prize' ? 'headline' : 'prize', 'data-prize': p.slug }, el('dt', {}, p.name), el('dd', {}, p.numbers.join(' '))),
+      ),
+    ),
+    draw.pendingPrizes.length > 0 &&
+      el('p', { class: 'pending' }, `${widgetText(lang, 'draw.pending')} ${draw.pendingPrizes.map((p) => p.name).join(' · ')}`),
+    creditLink(lang, source, credit),
+  );
+}
+
+/** The service's error text (an unknown lottery, no data yet) or ours when it could not be reached. */
+export function errorView(message: string, lang: Lang, source: string, credit: URL): HTMLElement {
+  return el('div', { class: 'w', lang }, el('p', { class: 'error', role: 'alert' }, message), creditLink(lang, source, credit));
+}
+
+function creditLink(lang: Lang, source: string, url: URL): HTMLElement {
+  return el('a', { class: 'credit', href: url.href, target: '_blank', rel: 'noopener' }, widgetText(lang, 'widget.credit', { source }));
+}

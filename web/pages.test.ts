@@ -1,0 +1,244 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { statsPageUrl } from '../pipeline/core/answers/attribution.ts';
+import { noDataFile, resultsFile, statsFile } from '../pipeline/core/paths.ts';
+import { siteAssets } from '../pipeline/build/pages/assets.ts';
+import { type PageRef, pageFile, pagePath } from '../pipeline/build/pages/page-paths.ts';
+import { buildSite } from '../pipeline/build/producers.ts';
+import { listTree } from '../pipeline/build/publish.ts';
+import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
+import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
+import { lottery } from '../pipeline/registry/lookup.ts';
+import { MESSAGES } from '../pipeline/registry/messages.ts';
+import { saveLotteries } from '../pipeline/store/store.ts';
+import { syntheticDraw } from '../pipeline/testing/synthetic.ts';
+import type { ErrorBody, ResultsBody, StatsBody } from './lib/api-types.ts';
+import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
+
+/** Issue 6 item 2: no page ships more than this much compressed script. */
+const SCRIPT_BUDGET_BYTES = 100 * 1024;
+const TREE_TIMEOUT_MS = 180_000;
+
+let fx: SiteFixture;
+let files: Set<string>;
+let withData: LotteryId[];
+
+beforeAll(async () => {
+  fx = await buildSyntheticSite('pages-test');
+  files = await listTree(fx.distDir);
+  withData = (JSON.parse(await fx.read('api/latest-index.json')) as { lotteries: LotteryId[] }).lotteries;
+}, TREE_TIMEOUT_MS);
+
+afterAll(async () => {
+  await fx?.remove();
+});
+
+const GLOBAL_PAGES: readonly PageRef[] = [{ kind: 'home' }, { kind: 'checker' }, { kind: 'api' }];
+const lotteryPages = (id: LotteryId): PageRef[] => [
+  { kind: 'lottery', lottery: id },
+  { kind: 'stats', lottery: id },
+];
+const pages = (): Array<[PageRef, Lang]> =>
+  [...GLOBAL_PAGES, ...LOTTERY_IDS.flatMap(lotteryPages)].flatMap((page) => LANGS.map((lang): [PageRef, Lang] => [page, lang]));
+
+/** The paths a page must never take: the API's, the description files', the functions' prefixes. */
+const RESERVED = /^(results|check|calculations|api|_fallback|_limited)(\/|$)|^stats\/index\.html$|^(openapi\.json|readme\.md)$/;
+
+describe('the published pages', () => {
+  test('every page exists in all five languages: Thai at /, the others under /{lang}/', () => {
+    for (const [page, lang] of pages()) expect(files, `${pagePath(page, lang)}`).toContain(pageFile(page, lang));
+    expect(pagePath({ kind: 'home' }, 'th')).toBe('/');
+    expect(pagePath({ kind: 'checker' }, 'vi')).toBe('/vi/checker/');
+    expect(files).toContain('widget/index.html');
+    expect(files).toContain('widget.js');
+  });
+
+  test('no page or asset takes a path of the API, the description files or the functions', () => {
+    const site = [...files].filter((f) => f.endsWith('.html') || f.startsWith('assets/') || f === 'widget.js');
+    expect(site.length).toBeGreaterThan(LOTTERY_IDS.length * 10);
+    expect(site.filter((f) => RESERVED.test(f))).toEqual([]);
+    // The site publishes no JSON of its own (the tree's JSON files are all held to openapi.json).
+    expect([...files].filter((f) => f.endsWith('.json') && !f.startsWith('api/') && f !== 'openapi.json')).toEqual([]);
+  });
+
+  test.each(LANGS)('C4.8: /stats attribution.url in %s is the statistics page', async (lang) => {
+    for (const id of withData) {
+      const body = JSON.parse(await fx.read(statsFile(id, lang))) as StatsBody;
+      expect(body.attribution.url).toBe(statsPageUrl(fx.site, id, lang));
+      const path = body.attribution.url.slice(fx.site.baseUrl.length);
+      expect(`${path}/`).toBe(pagePath({ kind: 'stats', lottery: id }, lang));
+      expect(files).toContain(pageFile({ kind: 'stats', lottery: id }, lang));
+    }
+  });
+
+  test('every page has its language, a title, a canonical address and the switcher to the same page', async () => {
+    for (const [page, lang] of pages()) {
+      const text = await fx.read(pageFile(page, lang));
+      expect(text.startsWith(`<!doctype html>\n<html lang="${lang}"`), pageFile(page, lang)).toBe(true);
+      expect(text).toMatch(/<title>[^<]+<\/title>/);
+      expect(text).toContain(`<link rel="canonical" href="${fx.site.baseUrl}${pagePath(page, lang)}">`);
+      for (const other of LANGS) expect(text).toContain(`<a href="${pagePath(page, other)}" hreflang="${other}" lang="${other}"`);
+      expect(text).toContain('<main id="main"');
+    }
+  });
+
+  test('the lottery page shows exactly the /results answer of its last 20 draws', async () => {
+    for (const lang of ['th', 'en'] as const) {
+      for (const id of withData) {
+        const page = await fx.read(pageFile({ kind: 'lottery', lottery: id }, lang));
+        const body = JSON.parse(await fx.read(resultsFile(id, 20, lang))) as ResultsBody;
+        expect(page.match(/<article class="draw"/g)?.length, id).toBe(body.data.length);
+        for (const draw of body.data) {
+          expect(page).toContain(draw.displayName);
+          for (const prize of draw.prizes) {
+            expect(page).toContain(prize.name);
+            for (const n of prize.numbers) expect(page).toContain(`<li>${n}</li>`);
+          }
+          for (const p of draw.pendingPrizes) expect(page).toContain(p.name);
+        }
+      }
+    }
+  });
+
+  test('the home page has a card with the latest result of every lottery with data, and only those', async () => {
+    for (const lang of LANGS) {
+      const page = await fx.read(pageFile({ kind: 'home' }, lang));
+      expect([...page.matchAll(/<li class="card" data-lottery="([a-z0-9-]+)"/g)].map((m) => m[1])).toEqual(withData);
+      for (const id of withData) {
+        const latest = (JSON.parse(await fx.read(resultsFile(id, 1, lang))) as ResultsBody).data[0];
+        expect(page).toContain(latest?.displayName);
+        const headline = latest?.prizes.find((p) => p.slug === 'first-prize');
+        if (headline) expect(page).toContain(headline.numbers.join(' '));
+      }
+    }
+  });
+
+  test('a lottery without data gets a clear "no results yet" page carrying the service\'s 404 text', async () => {
+    const id: LotteryId = 'lao-vip';
+    expect(withData).not.toContain(id);
+    for (const lang of LANGS) {
+      const { error } = JSON.parse(await fx.read(noDataFile(id, lang))) as ErrorBody;
+      for (const page of lotteryPages(id)) {
+        const text = await fx.read(pageFile(page, lang));
+        expect(text).toContain(`<p class="notice" data-no-data>${error}</p>`);
+        expect(text).toContain(lottery(id).names[lang]);
+      }
+    }
+  });
+
+  test('the statistics page draws its charts as SVG with every bar titled', async () => {
+    const text = await fx.read(pageFile({ kind: 'stats', lottery: 'hanoi-normal' }, 'en'));
+    const body = JSON.parse(await fx.read(statsFile('hanoi-normal', 'en'))) as StatsBody;
+    // Two charts per prize group with draws.
+    expect(text.match(/<svg class="chart/g)?.length).toBe(body.prizes.filter((p) => p.draws > 0).length * 2);
+    const twoDigit = body.prizes.find((p) => p.prize === 'last-two-digit');
+    const top = twoDigit?.numbers[0];
+    expect(text).toContain(`<title>${top?.number}: drawn ${top?.count} times</title>`);
+    expect(text).toContain(body.attribution.dataSource);
+  });
+
+  test('the API page carries the usage terms, the credit-link request and the widget snippet', async () => {
+    for (const lang of LANGS) {
+      const text = await fx.read(pageFile({ kind: 'api' }, lang));
+      for (const path of ['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md']) expect(text).toContain(`<code>GET ${path}</code>`);
+      expect(text).toContain(MESSAGES['terms.usage'][lang]);
+      expect(text).toContain(`&lt;script src=&quot;${fx.site.baseUrl}/widget.js&quot; data-lottery=`);
+      expect(text).toContain(`&lt;iframe src=&quot;${fx.site.baseUrl}/widget/?lottery=`);
+    }
+  });
+
+  test('the checker form has labelled fields and no browser validation that would hide the service\'s error', async () => {
+    for (const lang of LANGS) {
+      const text = await fx.read(pageFile({ kind: 'checker' }, lang));
+      expect(text).toContain('<label for="checker-lottery">');
+      expect(text).toContain('<label for="checker-number">');
+      expect(text).toMatch(/<input id="checker-number" name="number"[^>]*aria-describedby="checker-hint"/);
+      expect(text).not.toMatch(/<input[^>]*(required|pattern=)/);
+      expect(text).toContain('data-check-api="/check"');
+    }
+  });
+
+  test('no page ships more than 100 KB of compressed script', async () => {
+    const sizes = new Map<string, { gzip: number; brotli: number }>();
+    const sizeOf = async (path: string): Promise<{ gzip: number; brotli: number }> => {
+      let size = sizes.get(path);
+      if (!size) {
+        const bytes = await readFile(join(fx.distDir, path));
+        size = { gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+        sizes.set(path, size);
+      }
+      return size;
+    };
+    let largest = 0;
+    for (const file of [...files].filter((f) => f.endsWith('.html'))) {
+      const text = await fx.read(file);
+      const scripts = [...text.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]) as string);
+      let total = 0;
+      for (const src of new Set(scripts)) {
+        expect(src.startsWith('/'), `${file}: ${src}`).toBe(true);
+        expect(files, `${file} loads ${src}`).toContain(src.slice(1));
+        total += (await sizeOf(src.slice(1))).gzip;
+      }
+      largest = Math.max(largest, total);
+      expect(total, file).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    }
+    expect(largest).toBeGreaterThan(0);
+  });
+});
+
+describe('building the site', () => {
+  test(
+    'a rebuild without changes re-renders no lottery, writes nothing and takes the bundle from the cache',
+    async () => {
+      const again = await buildSite({ dataDir: fx.dataDir, distDir: fx.distDir, site: fx.site });
+      expect(again.rendered).toEqual([]);
+      expect(again.written).toEqual([]);
+      expect((await siteAssets()).fromCache).toBe(true);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'the same data gives byte-identical pages in another tree',
+    async () => {
+      const other = await mkdtemp(join(tmpdir(), 'pages-again-'));
+      try {
+        await buildSite({ dataDir: fx.dataDir, distDir: other, site: fx.site });
+        for (const file of [...files].filter((f) => f.endsWith('.html') || f.startsWith('assets/'))) {
+          expect(await readFile(join(other, file), 'utf8'), file).toBe(await fx.read(file));
+        }
+      } finally {
+        await rm(other, { recursive: true, force: true });
+      }
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a new draw of one lottery re-renders its pages and the global ones, never another lottery\'s',
+    async () => {
+      const id: LotteryId = 'lao-patuxay';
+      const draws = [...(fx.store.get(id) ?? [])];
+      const last = draws[draws.length - 1];
+      expect(last).toBeDefined();
+      const next = syntheticDraw(lottery(id), '2024-02-05');
+      expect(next.date > (last?.date ?? '')).toBe(true);
+      await saveLotteries(fx.dataDir, new Map([[id, [...draws, next]]]));
+      const report = await buildSite({ dataDir: fx.dataDir, distDir: fx.distDir, site: fx.site });
+      expect(report.rendered).toEqual([id]);
+      const otherLotteries = LOTTERY_IDS.filter((l) => l !== id);
+      const touched = report.written.filter((f) => otherLotteries.some((l) => f.includes(`/${l}/`)));
+      expect(touched).toEqual([]);
+      for (const lang of LANGS) {
+        expect(report.written).toContain(pageFile({ kind: 'lottery', lottery: id }, lang));
+        expect(report.written).toContain(pageFile({ kind: 'stats', lottery: id }, lang));
+        expect(report.written).toContain(pageFile({ kind: 'home' }, lang));
+      }
+      expect(await fx.read(pageFile({ kind: 'lottery', lottery: id }, 'en'))).toContain('February 5, 2024');
+    },
+    TREE_TIMEOUT_MS,
+  );
+});

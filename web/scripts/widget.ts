@@ -1,0 +1,63 @@
+import { type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
+import { type WidgetRequest, WIDGET_STYLE, creditUrl, drawView, errorView, loadingView, resultsUrl, widgetLang } from '../lib/widget-view.ts';
+import { widgetText } from '../../pipeline/registry/page-texts.ts';
+
+/**
+ * The embeddable widget (issue 6 item 3). A site owner pastes
+ *
+ *   <script src="{base}/widget.js" data-lottery="hanoi-normal" data-lang="en" async></script>
+ *
+ * and the latest result appears where the tag is, with the credit link back to the service. The
+ * widget asks `/results` of the origin it was loaded from (its own script address), which answers
+ * any site (`Access-Control-Allow-Origin: *`). The iframe page `/widget/?lottery=…&lang=…` loads it
+ * with `data-query`, taking the lottery and language from the page's own address.
+ */
+const MOUNTED = 'data-lottery-widget';
+
+function mount(script: HTMLScriptElement): void {
+  script.setAttribute(MOUNTED, 'mounted');
+  const query = new URLSearchParams(window.location.search);
+  const fromQuery = script.hasAttribute('data-query');
+  const request: WidgetRequest = fromQuery
+    ? { lottery: query.get('lottery'), lang: query.get('lang') }
+    : { lottery: script.dataset['lottery'] ?? null, lang: script.dataset['lang'] ?? null };
+  const lang = widgetLang(request);
+  if (fromQuery) document.documentElement.lang = lang;
+  const base = new URL('.', script.src);
+  const host = document.createElement('div');
+  host.className = 'lottery-widget';
+  script.after(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = WIDGET_STYLE;
+  root.append(style, loadingView(lang));
+  const show = (view: HTMLElement): void => root.replaceChildren(style, view);
+  const fallbackSource = base.host;
+
+  void (async () => {
+    let body: unknown = null;
+    try {
+      const response = await fetch(resultsUrl(base, request), { credentials: 'omit', headers: { Accept: 'application/json' } });
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (isErrorBody(body)) {
+      show(errorView(body.error, lang, fallbackSource, creditUrl(base, lang, null)));
+      return;
+    }
+    const draw = isAnswer(body) && body.success ? (body as ResultsBody).data[0] : undefined;
+    if (!draw) {
+      show(errorView(widgetText(lang, 'widget.unavailable'), lang, fallbackSource, creditUrl(base, lang, null)));
+      return;
+    }
+    show(drawView(draw, (body as ResultsBody).attribution.source, lang, creditUrl(base, lang, draw.lottery)));
+  })();
+}
+
+const current = document.currentScript;
+if (current instanceof HTMLScriptElement && !current.hasAttribute(MOUNTED)) mount(current);
+else {
+  // Loaded some other way (a script injected as a module, a tag manager): mount every tag not yet mounted.
+  for (const script of document.querySelectorAll<HTMLScriptElement>(`script[src*="widget.js"]:not([${MOUNTED}])`)) mount(script);
+}

@@ -1,0 +1,415 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { type PageRef, pagePath } from '../pipeline/build/pages/page-paths.ts';
+import { resultsFile, statsFile } from '../pipeline/core/paths.ts';
+import { type LocalServer, startLocalServer } from '../pipeline/http/local-server.ts';
+import type { Lang } from '../pipeline/registry/langs.ts';
+import type { LotteryId } from '../pipeline/registry/lotteries.ts';
+import { lottery } from '../pipeline/registry/lookup.ts';
+import { MESSAGES } from '../pipeline/registry/messages.ts';
+import { pageText } from '../pipeline/registry/page-texts.ts';
+import type { CheckBody, ErrorBody, ResultsBody, StatsBody } from './lib/api-types.ts';
+import { formatAmount } from './lib/format.ts';
+import { launchChromium, screenshotPath } from './testing/chromium.ts';
+import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
+
+/**
+ * The website in a real browser (issue 6 item 5): Debian's Chromium driven by playwright-core,
+ * against a tree built by `buildSite` from synthetic data and served by `npm start`'s server on
+ * port 0. Without Chromium these tests fail (launchChromium says how to install it).
+ */
+const SETUP_TIMEOUT_MS = 180_000;
+/** A page with a full-page screenshot can take seconds on a loaded two-core machine. */
+vi.setConfig({ testTimeout: 90_000 });
+const PHONE = { width: 360, height: 740 } as const;
+
+let fx: SiteFixture;
+let service: LocalServer;
+let other: http.Server;
+let otherOrigin: string;
+let browser: Browser | undefined;
+/** Why Chromium did not start: every test then fails with it (never skips). */
+let launchError: unknown;
+
+beforeAll(async () => {
+  fx = await buildSyntheticSite('site-browser');
+  service = await startLocalServer({ distDir: fx.distDir, port: 0, host: '127.0.0.1', log: () => undefined });
+  other = await startOtherOrigin(service.url);
+  otherOrigin = `http://localhost:${(other.address() as AddressInfo).port}`;
+  browser = await launchChromium().catch((error: unknown) => {
+    launchError = error;
+    return undefined;
+  });
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (other ? other.close(() => resolve()) : resolve()));
+  await service?.close();
+  await fx?.remove();
+});
+
+/**
+ * A site of someone else's (another origin: another host name and port) that pastes the widget:
+ * `/embed?lottery=…&lang=…` with the script snippet, `/frame?…` with the iframe.
+ */
+async function startOtherOrigin(serviceUrl: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://other');
+    const lottery = url.searchParams.get('lottery');
+    const lang = url.searchParams.get('lang');
+    const attrs = `${lottery === null ? '' : ` data-lottery="${lottery}"`}${lang === null ? '' : ` data-lang="${lang}"`}`;
+    const body =
+      url.pathname === '/frame'
+        ? `<iframe src="${serviceUrl}/widget/${url.search}" title="results" width="360" height="300"></iframe>`
+        : `<p>A site that shows lottery results.</p><script src="${serviceUrl}/widget.js"${attrs} async></script><p>After the widget.</p>`;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Other site</title></head><body style="font-family:serif;color:#f0f">${body}</body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function open(path: string, options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  if (!browser) throw launchError;
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, viewport: options.viewport ?? { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(path.startsWith('http') ? path : `${service.url}${path}`);
+  expect(response?.status(), path).toBe(200);
+  return { page, context, errors };
+}
+
+async function json<T>(path: string): Promise<T> {
+  return JSON.parse(await fx.read(path)) as T;
+}
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${service.url}${path}`)).json()) as T;
+}
+
+const PAGE_TYPES: ReadonlyArray<[string, PageRef]> = [
+  ['home', { kind: 'home' }],
+  ['lottery', { kind: 'lottery', lottery: 'thai-government' }],
+  ['stats', { kind: 'stats', lottery: 'hanoi-normal' }],
+  ['checker', { kind: 'checker' }],
+  ['api', { kind: 'api' }],
+];
+
+test("Debian's Chromium starts (the browser tests need it: .ci/run installs it when CI=true)", () => {
+  if (!browser) throw launchError;
+  expect(browser.isConnected()).toBe(true);
+});
+
+describe('every page type in two languages', () => {
+  test.each(PAGE_TYPES.flatMap(([name, ref]) => (['th', 'en'] as const).map((lang) => [name, lang, ref] as const)))(
+    '%s page in %s',
+    async (name, lang, ref) => {
+      const { page, context, errors } = await open(pagePath(ref, lang));
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect((await page.locator('h1').textContent())?.trim()).not.toBe('');
+      switch (ref.kind) {
+        case 'home': {
+          const latest = await fx.latest('thai-government');
+          const card = page.locator('.card[data-lottery="thai-government"]');
+          await expect(card.locator('[data-prize="first-prize"] dd').textContent()).resolves.toBe(latest.draw.prizes['first-prize']?.numbers.join(' '));
+          await expect(card.textContent()).resolves.toContain(latest.displayName[lang]);
+          break;
+        }
+        case 'lottery': {
+          const body = await json<ResultsBody>(resultsFile('thai-government', 20, lang));
+          expect(await page.locator('article.draw').count()).toBe(body.data.length);
+          await expect(page.locator('article.draw h2').first().textContent()).resolves.toContain(body.data[0]?.displayName);
+          break;
+        }
+        case 'stats': {
+          const body = await json<StatsBody>(statsFile('hanoi-normal', lang));
+          expect(await page.locator('svg.chart').count()).toBe(body.prizes.filter((p) => p.draws > 0).length * 2);
+          // The tooltip: hovering a bar shows its text at once.
+          const top = body.prizes.find((p) => p.prize === 'last-two-digit')?.numbers[0]?.number as string;
+          const bar = page.locator('section[aria-labelledby="p-last-two-digit"] svg.chart').first().locator('rect[data-bar]').nth(Number(top));
+          await bar.hover();
+          await expect(page.locator('.chart-tip').textContent()).resolves.toMatch(new RegExp(`^${top}: `));
+          expect(await page.locator('.chart-tip').isVisible()).toBe(true);
+          break;
+        }
+        case 'checker':
+          expect(await page.locator('label[for="checker-number"]').isVisible()).toBe(true);
+          expect(await page.locator('label[for="checker-lottery"]').isVisible()).toBe(true);
+          break;
+        case 'api':
+          await expect(page.locator('main').textContent()).resolves.toContain(MESSAGES['terms.usage'][lang]);
+          // The preview widget, from the same origin.
+          await expect(page.locator('.widget-preview .lottery-widget .name').textContent()).resolves.toBe(
+            (await json<ResultsBody>(resultsFile('thai-government', 1, lang))).data[0]?.lotteryName,
+          );
+          break;
+      }
+      // The language switcher keeps the page.
+      const otherLang: Lang = lang === 'th' ? 'en' : 'th';
+      await page.locator(`nav.langs a[hreflang="${otherLang}"]`).click();
+      await page.waitForURL(`${service.url}${pagePath(ref, otherLang)}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(otherLang);
+      await page.goBack();
+      await page.screenshot({ path: screenshotPath(`${name}-${lang}`), fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('C4.8: /stats attribution.url opens the statistics page, with or without its final slash', async () => {
+    const body = await api<StatsBody>('/stats?lottery=lao-lottery&lang=vi');
+    const path = body.attribution.url.slice(fx.site.baseUrl.length);
+    expect(path).toBe('/vi/stats/lao-lottery');
+    for (const address of [path, `${path}/`]) {
+      const { page, context } = await open(address);
+      await expect(page.locator('h1').textContent()).resolves.toBe(pageText('vi', 'stats.title', { lottery: lottery('lao-lottery').names.vi }));
+      await context.close();
+    }
+  });
+
+  test('a lottery without data shows a clear "no results yet" page', async () => {
+    for (const lang of ['th', 'en'] as const) {
+      const { error } = await api<ErrorBody>(`/results?lottery=lao-vip&lang=${lang}`);
+      for (const kind of ['lottery', 'stats'] as const) {
+        const { page, context } = await open(pagePath({ kind, lottery: 'lao-vip' }, lang));
+        await expect(page.locator('p[data-no-data]').textContent()).resolves.toBe(error);
+        expect(await page.locator('p[data-no-data]').isVisible()).toBe(true);
+        if (kind === 'lottery' && lang === 'en') await page.screenshot({ path: screenshotPath('no-data-en') });
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('the checker', () => {
+  async function check(lang: Lang, lottery: LotteryId, number: string, submit: 'click' | 'enter' = 'click'): Promise<{ page: Page; context: BrowserContext }> {
+    const { page, context, errors } = await open(pagePath({ kind: 'checker' }, lang));
+    await page.selectOption('#checker-lottery', lottery);
+    await page.fill('#checker-number', number);
+    if (submit === 'click') await page.click('form.checker button[type="submit"]');
+    else await page.press('#checker-number', 'Enter');
+    await page.locator('#checker-result:not([aria-busy]) > *').first().waitFor();
+    expect(errors).toEqual([]);
+    return { page, context };
+  }
+
+  test('a winning number shows its matches, amounts, the notice of an incomplete draw and the disclaimer', async () => {
+    const latest = await fx.latest('thai-government');
+    const number = latest.draw.prizes['first-prize']?.numbers[0] as string;
+    const answer = await api<CheckBody>(`/check?lottery=thai-government&number=${number}&lang=en`);
+    expect(answer.data.isWinner).toBe(true);
+    const { page, context } = await check('en', 'thai-government', number);
+    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
+    const rows = page.locator('#checker-result tbody tr');
+    expect(await rows.count()).toBe(answer.data.matches.length);
+    for (const [i, m] of answer.data.matches.entries()) {
+      const text = await rows.nth(i).textContent();
+      expect(text).toContain(m.prize);
+      expect(text).toContain(m.winningNumber);
+    }
+    await expect(page.locator('#checker-result .total').textContent()).resolves.toContain(formatAmount(answer.data.totalAmount, 'en'));
+    expect(answer.data.notice).not.toBeNull();
+    await expect(page.locator('#checker-result .notice').textContent()).resolves.toBe(answer.data.notice);
+    await expect(page.locator('#checker-result .disclaimer').textContent()).resolves.toBe(MESSAGES['check.disclaimer'].en);
+    expect(await page.inputValue('#checker-number')).toBe(number);
+    await page.screenshot({ path: screenshotPath('checker-win-en'), fullPage: true });
+    await context.close();
+  });
+
+  test('a losing number on a complete draw says so, without a notice', async () => {
+    const latest = await fx.latest('lao-lottery');
+    const drawn = new Set(Object.values(latest.draw.prizes).flatMap((p) => p?.numbers.map((n) => n.slice(-2)) ?? []));
+    const number = ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'].find((n) => !drawn.has(n)) as string;
+    const answer = await api<CheckBody>(`/check?lottery=lao-lottery&number=${number}&lang=th`);
+    expect(answer.data).toMatchObject({ isWinner: false, complete: true, notice: null });
+    const { page, context } = await check('th', 'lao-lottery', number);
+    await expect(page.locator('#checker-result .lose').textContent()).resolves.toBe(pageText('th', 'checker.loser', { number }));
+    expect(await page.locator('#checker-result .notice').count()).toBe(0);
+    await expect(page.locator('#checker-result .disclaimer').textContent()).resolves.toBe(answer.disclaimer);
+    await page.screenshot({ path: screenshotPath('checker-lose-th'), fullPage: true });
+    await context.close();
+  });
+
+  test.each([
+    ['en', 'thai-government', '12a'],
+    ['en', 'thai-government', ''],
+    ['en', 'thai-government', '12345'],
+    ['en', 'thai-government', ' 123'],
+    ['th', 'lao-lottery', '1234567'],
+    ['vi', 'hanoi-vip', '٣٤'],
+    ['en', 'lao-vip', '12'],
+  ] as const)('in %s, %s with "%s" shows the service\'s error and keeps the number', async (lang, lottery, number) => {
+    const expected = await api<ErrorBody>(`/check?${new URLSearchParams({ lottery, number, lang }).toString()}`);
+    expect(expected.success).toBe(false);
+    const { page, context } = await check(lang, lottery, number);
+    await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(expected.error);
+    expect(await page.inputValue('#checker-number')).toBe(number);
+    expect(await page.getAttribute('#checker-number', 'aria-invalid')).toBe('true');
+    // The field has the focus again, to correct the entry.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checker-number');
+    if (number === '12a') await page.screenshot({ path: screenshotPath('checker-error-en'), fullPage: true });
+    await context.close();
+  });
+
+  test('works from the keyboard alone: Tab to each control, type, Enter', async () => {
+    const latest = await fx.latest('hanoi-normal');
+    const number = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
+    const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
+    const focused = (): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
+    for (let i = 0; i < 40 && (await focused()) !== 'checker-lottery'; i += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('checker-lottery');
+    // Choose the lottery with the keyboard: type the start of its name.
+    await page.keyboard.type('Hanoi Normal');
+    expect(await page.inputValue('#checker-lottery')).toBe('hanoi-normal');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('checker-number');
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
+    // The hint follows the lottery: hanoi-normal accepts 2, 3 or 4 digits.
+    await expect(page.locator('#checker-hint').textContent()).resolves.toContain('2, 3 or 4');
+    // The check is in the address: a reload shows it again.
+    await page.reload();
+    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
+    expect(await page.inputValue('#checker-number')).toBe(number);
+    await context.close();
+  });
+});
+
+describe('the embeddable widget on another origin', () => {
+  test('shows the latest result and the credit link back to the service', async () => {
+    const { page, context, errors } = await open(`${otherOrigin}/embed?lottery=thai-government&lang=en`);
+    expect(new URL(page.url()).origin).not.toBe(new URL(service.url).origin);
+    const body = await api<ResultsBody>('/results?lottery=thai-government&lang=en');
+    const draw = body.data[0];
+    const widget = page.locator('.lottery-widget');
+    await expect(widget.locator('.name').textContent()).resolves.toBe(draw?.lotteryName);
+    await expect(widget.locator('.date').textContent()).resolves.toBe(draw?.displayName);
+    const first = draw?.prizes.find((p) => p.slug === 'first-prize');
+    await expect(widget.locator('[data-prize="first-prize"] dd').textContent()).resolves.toBe(first?.numbers.join(' '));
+    const credit = widget.locator('a.credit');
+    expect(await credit.getAttribute('href')).toBe(`${service.url}/en/lottery/thai-government/`);
+    await expect(credit.textContent()).resolves.toBe(pageText('en', 'widget.credit', { source: body.attribution.source }));
+    // The host page's own styles do not reach into the widget.
+    expect(await widget.locator('.name').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 255)');
+    await page.screenshot({ path: screenshotPath('widget-other-origin-en') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test.each([
+    ['an unknown lottery', 'lottery=no-such-lottery&lang=en', '/results?lottery=no-such-lottery&lang=en'],
+    ['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo'],
+    ['an unknown language', 'lottery=hanoi-normal&lang=fr', '/results?lottery=hanoi-normal&lang=fr'],
+  ])('shows the service\'s error text for %s, with the credit link', async (name, query, apiPath) => {
+    const expected = await api<ErrorBody>(apiPath);
+    expect(expected.success).toBe(false);
+    const { page, context } = await open(`${otherOrigin}/embed?${query}`);
+    const widget = page.locator('.lottery-widget');
+    await expect(widget.locator('.error').textContent()).resolves.toBe(expected.error);
+    expect(await widget.locator('a.credit').getAttribute('href')).toMatch(new RegExp(`^${service.url}/`));
+    if (name === 'an unknown lottery') await page.screenshot({ path: screenshotPath('widget-unknown-lottery') });
+    await context.close();
+  });
+
+  test('the iframe form shows the same result in the language of its address', async () => {
+    const { page, context } = await open(`${otherOrigin}/frame?lottery=hanoi-normal&lang=vi`);
+    const frame = page.frameLocator('iframe');
+    const body = await api<ResultsBody>('/results?lottery=hanoi-normal&lang=vi');
+    await expect(frame.locator('.lottery-widget .name').textContent()).resolves.toBe(body.data[0]?.lotteryName);
+    await expect(frame.locator('html').getAttribute('lang')).resolves.toBe('vi');
+    await page.screenshot({ path: screenshotPath('widget-iframe-vi') });
+    await context.close();
+  });
+});
+
+describe('readable without JavaScript', () => {
+  test('the home, lottery and statistics pages hold their data; the checker says what to do', async () => {
+    const latest = await fx.latest('thai-government');
+    const first = latest.draw.prizes['first-prize']?.numbers[0] as string;
+    const home = await open(pagePath({ kind: 'home' }, 'en'), { javaScript: false });
+    await expect(home.page.locator('.card[data-lottery="thai-government"]').textContent()).resolves.toContain(first);
+    await home.page.screenshot({ path: screenshotPath('home-en-no-js'), fullPage: true });
+    await home.context.close();
+
+    const results = await open(pagePath({ kind: 'lottery', lottery: 'thai-government' }, 'en'), { javaScript: false });
+    await expect(results.page.locator('article.draw').first().textContent()).resolves.toContain(first);
+    await results.context.close();
+
+    const stats = await open(pagePath({ kind: 'stats', lottery: 'lao-lottery' }, 'en'), { javaScript: false });
+    const body = await json<StatsBody>(statsFile('lao-lottery', 'en'));
+    const top = body.prizes.find((p) => p.prize === 'last-two-digit')?.numbers[0];
+    // The chart is drawn, and its data table opens without a script.
+    expect(await stats.page.locator('svg.chart').count()).toBeGreaterThan(0);
+    const section = stats.page.locator('section[aria-labelledby="p-last-two-digit"]');
+    await section.locator('details summary').click();
+    await expect(section.locator('tbody tr').first().textContent()).resolves.toContain(top?.number);
+    await stats.page.screenshot({ path: screenshotPath('stats-en-no-js'), fullPage: true });
+    await stats.context.close();
+
+    const checker = await open(pagePath({ kind: 'checker' }, 'en'), { javaScript: false });
+    expect(await checker.page.locator('noscript').count()).toBe(1);
+    await expect(checker.page.locator('main').textContent()).resolves.toContain('The checker needs JavaScript');
+    await checker.context.close();
+  });
+});
+
+describe('accessible and readable', () => {
+  test.each(PAGE_TYPES)('the %s page fits a 360 px wide phone without sideways scrolling', async (name, ref) => {
+    for (const lang of ['th', 'my'] as const) {
+      const { page, context } = await open(pagePath(ref, lang), { viewport: PHONE });
+      await page.waitForLoadState('networkidle');
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(scroll, `${name} ${lang}`).toBeLessThanOrEqual(client);
+      if (lang === 'th') await page.screenshot({ path: screenshotPath(`${name}-th-360px`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  test('the checker\'s result fits a phone too', async () => {
+    const latest = await fx.latest('thai-government');
+    const number = latest.draw.prizes['first-prize']?.numbers[0] as string;
+    const { page, context } = await open(`${pagePath({ kind: 'checker' }, 'lo')}?lottery=thai-government&number=${number}`, { viewport: PHONE });
+    await page.locator('#checker-result .win').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.screenshot({ path: screenshotPath('checker-win-lo-360px'), fullPage: true });
+    await context.close();
+  });
+
+  test('numbers are set in a monospace face and text meets WCAG AA contrast', async () => {
+    const { page, context } = await open(pagePath({ kind: 'home' }, 'en'));
+    const families = await page.locator('.main-prizes dd').evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily));
+    expect(families.length).toBeGreaterThan(0);
+    for (const family of families) expect(family).toMatch(/monospace/);
+    const selectors = ['body', 'h1', 'a', '.lead', '.date', '.badge.complete', '.badge.announced', '.pending', '.main-prizes dt', '.main-prizes dd', '.site-footer p', 'nav a'];
+    const ratios = await page.evaluate((list) => {
+      const rgb = (text: string): number[] => (text.match(/[\d.]+/g) ?? []).map(Number);
+      const channel = (v: number): number => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (c: number[]): number => 0.2126 * channel(c[0] ?? 0) + 0.7152 * channel(c[1] ?? 0) + 0.0722 * channel(c[2] ?? 0);
+      const background = (el: Element | null): number[] => {
+        for (let e = el; e; e = e.parentElement) {
+          const c = rgb(getComputedStyle(e).backgroundColor);
+          if ((c[3] ?? 1) > 0) return c;
+        }
+        return [255, 255, 255];
+      };
+      return list.flatMap((selector) =>
+        [...document.querySelectorAll(selector)].slice(0, 5).map((el) => {
+          const a = luminance(rgb(getComputedStyle(el).color));
+          const b = luminance(background(el));
+          return { selector, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        }),
+      );
+    }, selectors);
+    expect(new Set(ratios.map((r) => r.selector))).toEqual(new Set(selectors));
+    for (const { selector, ratio } of ratios) expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+});
