@@ -27,6 +27,11 @@ export const DEFAULT_SERVICE_NAME = 'Lotto Results API';
 export const DEFAULT_BASE_URL = 'http://localhost:8888';
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const baseUrl = (env['SERVICE_URL'] ?? env['URL'] ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  return { name: env['SERVICE_NAME'] ?? DEFAULT_SERVICE_NAME, baseUrl };
+  // An empty variable counts as unset (a CI step that passes `SERVICE_URL: ''` means "the default").
+  const baseUrl = (set(env['SERVICE_URL']) ?? set(env['URL']) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  return { name: set(env['SERVICE_NAME']) ?? DEFAULT_SERVICE_NAME, baseUrl };
+}
+
+function set(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
 }
