@@ -16,7 +16,13 @@ const SOURCE_DIRS = ['pipeline', 'web'];
  */
 export async function codeDigest(site: Site, root: string = PROJECT_ROOT): Promise<string> {
   const parts = [BUILD_FORMAT, `icu ${process.versions.icu ?? ''} unicode ${process.versions.unicode ?? ''}`, site.name, site.baseUrl];
-  for (const dir of SOURCE_DIRS) {
+  return digest([...parts, ...(await sourceTexts(root, SOURCE_DIRS))]);
+}
+
+/** Every source file (tests excepted) below the given folders: its path, then its text, in path order. */
+export async function sourceTexts(root: string, dirs: readonly string[]): Promise<string[]> {
+  const parts: string[] = [];
+  for (const dir of dirs) {
     let entries;
     try {
       entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
@@ -29,5 +35,5 @@ export async function codeDigest(site: Site, root: string = PROJECT_ROOT): Promi
       .sort();
     for (const file of files) parts.push(file, await readFile(join(root, file), 'utf8'));
   }
-  return digest(parts);
+  return parts;
 }

@@ -1,4 +1,4 @@
-import type { PrizeSlug } from '../registry/index.ts';
+import { GLO_PRIZES, type PrizeSlug } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 
 /*
@@ -27,17 +27,10 @@ export const GLO_SLUG: Readonly<Record<GloKey, PrizeSlug>> = {
   near1: 'near-first-prize',
 };
 
-const PRICE: Readonly<Record<GloKey, string>> = {
-  first: '6000000.00',
-  second: '200000.00',
-  third: '80000.00',
-  fourth: '40000.00',
-  fifth: '20000.00',
-  last2: '2000.00',
-  last3f: '4000.00',
-  last3b: '4000.00',
-  near1: '100000.00',
-};
+/** GLO's `price` per key: the amounts of the registry's current GLO table, as GLO publishes them. */
+const PRICE = Object.fromEntries(
+  GLO_DATA_ORDER.map((key) => [key, GLO_PRIZES.find((p) => p.slug === GLO_SLUG[key])?.amount ?? '0.00']),
+) as Readonly<Record<GloKey, string>>;
 
 /** A draw in progress, or a damaged answer: what to change in the recorded shape. */
 export interface GloVariant {

@@ -126,7 +126,7 @@ export async function saveLotteries(
 }
 
 /** Stages every planned file; if one fails, removes those already staged. */
-async function stageAll(planned: readonly PlannedFile[]): Promise<StagedFile[]> {
+export async function stageAll(planned: readonly PlannedFile[]): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
   try {
     for (const file of planned) staged.push(await stageFile(file.path, file.text));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MANIFEST_PATH, PAGE_ENTRIES, type PageEntry, WIDGET_FILE, pagesBuildConfig, widgetBuildConfig } from '../../../web/vite.config.ts';
 import { PROJECT_ROOT } from '../../config.ts';
 import { BuildError } from '../../errors/build-error.ts';
+import { sourceTexts } from '../code-digest.ts';
 import { digest } from '../manifest.ts';
 import { ASSETS_DIR } from './page-paths.ts';
 
@@ -90,21 +91,7 @@ export async function sourceDigest(root: string): Promise<string> {
   } catch (cause) {
     throw new BuildError(vitePackage, null, 'vite (a devDependency) is not installed: run npm install', { cause });
   }
-  const parts = [ASSET_FORMAT, `vite ${vite.version}`];
-  for (const dir of SOURCE_DIRS) {
-    let entries;
-    try {
-      entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
-    } catch {
-      continue;
-    }
-    const files = entries
-      .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
-      .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-      .sort();
-    for (const file of files) parts.push(file, await readFile(join(root, file), 'utf8'));
-  }
-  return digest(parts);
+  return digest([ASSET_FORMAT, `vite ${vite.version}`, ...(await sourceTexts(root, SOURCE_DIRS))]);
 }
 
 /** Runs vite into a fresh folder and moves it into the cache in one rename. */
