@@ -1,7 +1,8 @@
 import { serialize } from '../../core/answers/answer.ts';
 import { noDataAnswer } from '../../core/answers/no-data.ts';
 import { resultsAnswer } from '../../core/answers/results.ts';
-import { statsAnswer } from '../../core/answers/stats.ts';
+import { prizeCounts } from '../../core/answers/stats.ts';
+import { statsPrizes } from '../../registry/lookup.ts';
 import { displayName } from '../../core/localize.ts';
 import type { LotteryView } from '../../core/lottery-view.ts';
 import { LIMIT_MAX } from '../../core/params.ts';
@@ -60,10 +61,28 @@ function statsPage(context: PageContext, view: LotteryView, lang: Lang): string 
   const { def } = view;
   const page = { kind: 'stats', lottery: def.id } as const;
   const title = pageText(lang, 'stats.title', { lottery: def.names[lang] });
-  const answer = statsAnswer(view, { endpoint: 'stats', lang, lottery: def.id }, context.site);
-  if (answer.status !== 200) return noDataPage(context, page, def, lang);
-  const body = JSON.parse(serialize(answer.body)) as StatsBody;
-  const { dataset } = body;
+  const newest = view.draws[0];
+  const oldest = view.draws[view.draws.length - 1];
+  if (!newest || !oldest) return noDataPage(context, page, def, lang);
+  // The /stats answer's own figures (prizeCounts is what statsAnswer publishes), taken without
+  // serializing and re-parsing a body of up to 10,000 numbers per prize in every language.
+  const dataset = { draws: view.draws.length, firstDate: oldest.date, lastDate: newest.date };
+  const body: Pick<StatsBody, 'prizes'> & { attribution: { dataSource: string } } = {
+    attribution: { dataSource: def.dataSource[lang] },
+    prizes: statsPrizes(def).map((p) => {
+      const c = prizeCounts(view, p);
+      return {
+        prize: p.slug,
+        prizeName: p.names[lang],
+        draws: c.draws,
+        picks: c.picks,
+        possibleValues: c.possibleValues,
+        expectedPerNumber: c.expectedPerNumber,
+        numbers: c.numbers,
+        neverDrawn: c.neverDrawn,
+      };
+    }),
+  };
   const main = html`<p class="lead">${pageText(lang, 'stats.intro', {
     draws: formatCount(dataset.draws, lang),
     first: displayName(dataset.firstDate, lang),
@@ -159,9 +178,15 @@ function sinceTip(r: StatsNumberJson, lang: Lang): string {
   return pageText(lang, 'stats.bar-since', { number: r.number, since: r.drawsSince, date: displayName(r.lastDate, lang) });
 }
 
-/** Numbers by `drawsSince` descending, then number ascending. */
-function bySince(numbers: readonly StatsNumberJson[]): StatsNumberJson[] {
-  return [...numbers].sort((a, b) => b.drawsSince - a.drawsSince || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+/** Numbers by `drawsSince` descending, then number ascending; sorted once per list, not per language. */
+const SINCE_ORDER = new WeakMap<readonly StatsNumberJson[], readonly StatsNumberJson[]>();
+function bySince(numbers: readonly StatsNumberJson[]): readonly StatsNumberJson[] {
+  let sorted = SINCE_ORDER.get(numbers);
+  if (!sorted) {
+    sorted = [...numbers].sort((a, b) => b.drawsSince - a.drawsSince || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+    SINCE_ORDER.set(numbers, sorted);
+  }
+  return sorted;
 }
 
 /** The chart's text alternative: the most and the least drawn number. */

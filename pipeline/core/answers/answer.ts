@@ -16,20 +16,32 @@ export class RawJson {
   static of(value: unknown): RawJson {
     return new RawJson(JSON.stringify(value));
   }
+  /**
+   * JSON.stringify calls this for RawJson values only (a replacer would be called for every value
+   * of every body, which cost more than the serialization itself): it leaves a token that
+   * `serialize` then swaps for the text. Outside `serialize` the piece is written as its text.
+   */
+  toJSON(): unknown {
+    if (!collecting) return JSON.parse(this.json);
+    collecting.push(this.json);
+    return `\u0000raw${collecting.length - 1}\u0000`;
+  }
 }
 
 const TOKEN = /"\\u0000raw(\d+)\\u0000"/g;
+/** The pieces of the body `serialize` is writing; JSON.stringify is synchronous, so one at a time. */
+let collecting: string[] | null = null;
 
 /** The one serialization every path uses, so bodies agree byte for byte (C1.3). */
 export function serialize(body: object): string {
   const pieces: string[] = [];
-  const text = JSON.stringify(body, (_key, value: unknown) => {
-    if (value instanceof RawJson) {
-      pieces.push(value.json);
-      return `\u0000raw${pieces.length - 1}\u0000`;
-    }
-    return value;
-  });
+  collecting = pieces;
+  let text: string;
+  try {
+    text = JSON.stringify(body);
+  } finally {
+    collecting = null;
+  }
   return pieces.length === 0 ? text : text.replace(TOKEN, (_m, i: string) => pieces[Number(i)] as string);
 }
 

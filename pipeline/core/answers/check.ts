@@ -1,6 +1,6 @@
-import { type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../../registry/index.ts';
+import { type Lang, type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../../registry/index.ts';
 import type { StoredPrize } from '../../store/schema.ts';
-import { amountText, drawStatus } from '../draw-status.ts';
+import { type DrawStatus, amountText, drawStatus } from '../draw-status.ts';
 import type { LatestDraw } from '../latest-draw.ts';
 import type { CheckParams } from '../params.ts';
 import type { Answer } from './answer.ts';
@@ -11,8 +11,8 @@ import { noDataAnswer } from './no-data.ts';
 export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): Answer {
   if (!latest) return noDataAnswer(def, params.lang);
   const { lang, number } = params;
-  const status = drawStatus(def, latest.draw);
-  const matches = status.announced.flatMap(({ def: prize, stored }) => matchPrize(def, prize, stored, number));
+  const facts = drawFacts(def, latest, lang);
+  const matches = facts.status.announced.flatMap(({ def: prize, stored }) => matchPrize(def, prize, stored, number));
   const cents = matches.reduce((sum, m) => sum + toCents(m.amount), 0);
   return {
     status: 200,
@@ -23,18 +23,51 @@ export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: 
         isWinner: matches.length > 0,
         drawDate: latest.draw.date,
         displayName: latest.displayName[lang],
-        complete: status.complete,
-        pendingPrizes: status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] })),
-        notice: status.complete
-          ? null
-          : format(lang, 'check.notice', { prizes: joinList(lang, status.pending.map((p) => p.names[lang])) }),
+        complete: facts.status.complete,
+        pendingPrizes: facts.pendingPrizes,
+        notice: facts.notice,
         matches: matches.map((m) => ({ slug: m.slug, prize: m.prize.names[lang], amount: m.amount, winningNumber: m.winningNumber })),
         totalAmount: cents / 100,
       },
-      disclaimer: format(lang, 'check.disclaimer'),
+      disclaimer: facts.disclaimer,
       attribution: { source: site.name, url: siteUrl(site) },
     },
   };
+}
+
+/** What a /check answer takes from the draw alone, in one language: the same for every number. */
+interface DrawFacts {
+  readonly status: DrawStatus;
+  readonly pendingPrizes: ReadonlyArray<{ readonly slug: PrizeSlug; readonly name: string }>;
+  readonly notice: string | null;
+  readonly disclaimer: string;
+}
+
+/**
+ * Remembered per published latest draw (an immutable object the live path keeps for the life of
+ * its tree), so a check computes only its matches. A memo, not state: the same draw always gives
+ * the same facts, and a WeakMap lets a replaced tree's draws go.
+ */
+const FACTS = new WeakMap<LatestDraw, Map<Lang, DrawFacts>>();
+
+function drawFacts(def: LotteryDef, latest: LatestDraw, lang: Lang): DrawFacts {
+  let byLang = FACTS.get(latest);
+  if (!byLang) {
+    byLang = new Map();
+    FACTS.set(latest, byLang);
+  }
+  let facts = byLang.get(lang);
+  if (!facts) {
+    const status = drawStatus(def, latest.draw);
+    facts = {
+      status,
+      pendingPrizes: status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] })),
+      notice: status.complete ? null : format(lang, 'check.notice', { prizes: joinList(lang, status.pending.map((p) => p.names[lang])) }),
+      disclaimer: format(lang, 'check.disclaimer'),
+    };
+    byLang.set(lang, facts);
+  }
+  return facts;
 }
 
 interface Match {
