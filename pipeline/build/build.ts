@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import type { Site } from '../core/answers/attribution.ts';
 import { LotteryView } from '../core/lottery-view.ts';
 import { lotteryDir } from '../core/paths.ts';
-import { validateDraw } from '../core/validate-draw.ts';
 import { BuildError } from '../errors/build-error.ts';
-import { StoreError } from '../errors/store-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { listYears, parseYearFile, yearFilePath } from '../store/store.ts';
+import { listYears, yearFilePath } from '../store/store.ts';
+import { inlineParser, workerParser } from './draw-parser.ts';
 import { InputCache } from './input-cache.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
-import { type PublishHooks, type PublishPlan, type PublishReport, type TreeFile, publishTree, recoverPublish } from './publish.ts';
+import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
 
 export interface BuildOptions {
   readonly dataDir: string;
@@ -38,8 +37,18 @@ export interface BuildReport extends PublishReport {
   readonly ms: { readonly read: number; readonly render: number; readonly publish: number };
 }
 
+interface Prepared {
+  readonly def: LotteryDef;
+  readonly input: LotteryInput;
+  /** The previous tree's entry, when this lottery's files are carried over. */
+  readonly reuse: BuildManifest['lotteries'][string] | null;
+  /** Its draws being parsed, when it is rendered. */
+  readonly draws: Promise<StoredDraw[]> | null;
+}
+
 interface LotteryInput {
-  readonly files: ReadonlyArray<{ readonly path: string; readonly year: number }>;
+  /** `bytes` when they were read to compute the digest (reused by the parse). */
+  readonly files: ReadonlyArray<{ readonly path: string; readonly year: number; readonly bytes?: Buffer }>;
   readonly digest: string;
 }
 
@@ -63,114 +72,116 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   let readMs = 0;
   let renderMs = 0;
   const inputs = await InputCache.open(`${distDir}.inputs.json`);
-
-  for (const def of LOTTERIES) {
-    const t0 = performance.now();
-    const input = await readInput(dataDir, def.id, inputs);
-    const before = reusable?.lotteries[def.id];
-    let files: string[];
-    let draws: number;
-    let bytes = 0;
-    if (before && before.input === input.digest) {
-      ({ files, draws, bytes } = before);
-      for (const path of files) add(tree, { path, reuse: true });
-      readMs += performance.now() - t0;
-    } else {
-      const view = new LotteryView(def, (await parseDraws(def, input)).reverse());
-      const t1 = performance.now();
-      const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
-      for (const output of outputs) {
-        const file = render(output, def.id);
-        bytes += file.bytes.length;
-        add(tree, file);
-      }
-      files = outputs.map((o) => o.path);
-      draws = view.draws.length;
-      rendered.push(def.id);
-      readMs += t1 - t0;
-      renderMs += performance.now() - t1;
-    }
-    manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files };
-    if (draws > 0) withData.push(def.id);
-  }
-
-  const t2 = performance.now();
-  const read = (path: string): string | undefined => {
-    const file = tree.get(path);
-    if (!file) return undefined;
-    // A reused file is read only when a global producer asks for it (an openapi.json example).
-    return 'bytes' in file ? file.bytes.toString('utf8') : readFileSync(join(distDir, path), 'utf8');
+  const publication = await openPublication(
+    distDir,
+    reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {},
+  );
+  const publish = (file: TreeFile): void => {
+    add(tree, file);
+    publication.add(file);
   };
   let globalBytes = 0;
-  const globals: TreeFile[] = [];
-  for (const produce of options.globalOutputs) {
-    for (const output of produce({ site, withData, read })) {
-      const file = render(output, null);
-      globalBytes += file.bytes.length;
-      globals.push(file);
+  let manifestBytes = 0;
+  // A full build parses every lottery: on a worker, one lottery ahead of the rendering. An
+  // incremental one parses the few that changed, where starting a worker would cost more.
+  const parser = reusable ? inlineParser : workerParser();
+  const prepare = async (def: LotteryDef): Promise<Prepared> => {
+    const input = await readInput(dataDir, def.id, inputs);
+    const before = reusable?.lotteries[def.id];
+    if (before && before.input === input.digest) return { def, input, reuse: before, draws: null };
+    const draws = parser.parse(def.id, input.files);
+    draws.catch(() => undefined); // awaited (and its failure thrown) when this lottery's turn comes
+    return { def, input, reuse: null, draws };
+  };
+  try {
+    let next: Promise<Prepared> | null = prepare(LOTTERIES[0] as LotteryDef);
+    for (let k = 0; next; k += 1) {
+      const t0 = performance.now();
+      const { def, input, reuse, draws: parsing } = await next;
+      const following = LOTTERIES[k + 1];
+      next = following ? prepare(following) : null;
+      next?.catch(() => undefined);
+      let files: string[];
+      let draws: number;
+      let bytes = 0;
+      if (reuse) {
+        ({ files, draws, bytes } = reuse);
+        for (const path of files) publish({ path, reuse: true });
+        readMs += performance.now() - t0;
+      } else {
+        const view = new LotteryView(def, (await (parsing as Promise<StoredDraw[]>)).reverse());
+        const t1 = performance.now();
+        const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
+        publication.addUnit(lotteryDir(def.id));
+        for (const [i, output] of outputs.entries()) {
+          const file = render(output, def.id);
+          bytes += file.bytes.length;
+          publish(file);
+          // Let the event loop hand finished writes their successors while rendering goes on.
+          if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
+        }
+        files = outputs.map((o) => o.path);
+        draws = view.draws.length;
+        rendered.push(def.id);
+        readMs += t1 - t0;
+        renderMs += performance.now() - t1;
+      }
+      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files };
+      if (draws > 0) withData.push(def.id);
     }
+
+    const t2 = performance.now();
+    const read = (path: string): string | undefined => {
+      const file = tree.get(path);
+      if (!file) return undefined;
+      // A reused file is read only when a global producer asks for it (an openapi.json example).
+      return 'bytes' in file ? file.bytes.toString('utf8') : readFileSync(join(distDir, path), 'utf8');
+    };
+    const globals: TreeFile[] = [];
+    for (const produce of options.globalOutputs) {
+      for (const output of produce({ site, withData, read })) {
+        const file = render(output, null);
+        globalBytes += file.bytes.length;
+        globals.push(file);
+      }
+    }
+    manifest.global = [...globals.map((f) => f.path), MANIFEST_FILE];
+    const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
+    manifestBytes = manifestFile.bytes.length;
+    for (const file of [...globals, manifestFile]) publish(file);
+    renderMs += performance.now() - t2;
+  } catch (error) {
+    await publication.abort();
+    throw error;
+  } finally {
+    await parser.close();
   }
-  manifest.global = [...globals.map((f) => f.path), MANIFEST_FILE];
-  const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
-  for (const file of [...globals, manifestFile]) add(tree, file);
-  renderMs += performance.now() - t2;
 
   const t3 = performance.now();
-  const plan: PublishPlan = {
-    files: [...tree.values()],
-    ...(reusable
-      ? {
-          incremental: {
-            previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]),
-            units: rendered.map((id) => lotteryDir(id)),
-          },
-        }
-      : {}),
-  };
-  const report = await publishTree(distDir, plan, options.hooks);
+  const report = await publication.commit(options.hooks);
   await inputs.save();
-  const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestFile.bytes.length);
+  const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestBytes);
   return { ...report, bytes, rendered, ms: { read: readMs, render: renderMs, publish: performance.now() - t3 } };
 }
 
 /** A lottery's year files and the digest of their bytes (C1.4: what decides whether it is rebuilt). */
 async function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Promise<LotteryInput> {
   const years = await listYears(dataDir, lottery);
-  const files = years.map((year) => ({ path: yearFilePath(dataDir, lottery, year), year }));
-  const digests = await Promise.all(files.map((f) => inputs.digest(f.path)));
-  return { files, digest: digest(files.map((f, i) => `${f.year} ${digests[i]}`)) };
+  const read = await Promise.all(
+    years.map(async (year) => {
+      const path = yearFilePath(dataDir, lottery, year);
+      return { path, year, ...(await inputs.read(path)) };
+    }),
+  );
+  return {
+    files: read.map(({ path, year, bytes }) => (bytes ? { path, year, bytes } : { path, year })),
+    digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
+  };
 }
 
-/**
- * Reads and validates every draw of a lottery that has to be rendered: the file against its schema
- * (C8.1), then each draw against the registry, so that a hand-edited file whose numbers have the
- * wrong digit count or a prize the era does not have stops the build, naming the file and the draw,
- * instead of being published as an answer no check could match (C1.5, C4.1).
- */
-async function parseDraws(def: LotteryDef, input: LotteryInput): Promise<StoredDraw[]> {
-  const texts = await Promise.all(input.files.map((f) => readFile(f.path, 'utf8')));
-  return input.files.flatMap((f, i) => {
-    const { draws } = parseYearFile(f.path, texts[i] as string, { lottery: def.id, year: f.year });
-    const defects = draws.flatMap((draw) => registryErrors(def, draw));
-    if (defects.length > 0) throw new StoreError(f.path, defects.slice(0, MAX_REPORTED_DEFECTS).join('; '));
-    return draws;
-  });
-}
-
-/** How many defects of one file an error lists (the rest are the same mistake, repeated). */
-const MAX_REPORTED_DEFECTS = 5;
-/**
- * validateDraw wants the date of today only to find draws in the future; the build must not read
- * the clock (C1.4), so it passes a date after every draw and leaves that check to `verify`.
- */
-const NO_CLOCK_TODAY = '9999-12-31';
-
-/** "draw 2024-01-07, first-prize: 1234: expected 5 digits" for each error of validateDraw. */
-function registryErrors(def: LotteryDef, draw: StoredDraw): string[] {
-  return validateDraw(def, draw, NO_CLOCK_TODAY)
-    .filter((d) => d.severity === 'error')
-    .map((d) => `draw ${d.date}${d.prize === undefined ? '' : `, ${d.prize}`}: ${d.problem}`);
-}
+/** How many files are rendered between two yields to the event loop (see the render loop). */
+const YIELD_EVERY = 16;
+const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function render(output: Output, lottery: LotteryId | null): { path: string; bytes: Buffer } {
   try {

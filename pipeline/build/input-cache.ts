@@ -42,10 +42,19 @@ export class InputCache {
 
   /** The sha256 of a file's bytes, read from disk only when the file changed since last time. */
   async digest(file: string): Promise<string> {
+    return (await this.read(file)).digest;
+  }
+
+  /**
+   * The digest, and the bytes when they had to be read for it: a lottery that is rendered then
+   * parses those instead of reading the file a second time.
+   */
+  async read(file: string): Promise<{ readonly digest: string; readonly bytes?: Buffer }> {
     const s = await stat(file);
     const known = this.#entries[file];
-    if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return known.digest;
-    const digest = createHash('sha256').update(await readFile(file)).digest('hex');
+    if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return { digest: known.digest };
+    const bytes = await readFile(file);
+    const digest = createHash('sha256').update(bytes).digest('hex');
     if (Date.now() - s.mtimeMs >= RACY_WINDOW_MS) {
       this.#entries[file] = { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino, digest };
       this.#dirty = true;
@@ -53,7 +62,7 @@ export class InputCache {
       delete this.#entries[file];
       this.#dirty = true;
     }
-    return digest;
+    return { digest, bytes };
   }
 
   async save(): Promise<void> {

@@ -45,72 +45,169 @@ export interface PublishHooks {
  * renames is undone before the next build starts (recoverPublish).
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
+  const publication = await openPublication(distDir, plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {});
+  for (const unit of plan.incremental?.units ?? []) publication.addUnit(unit);
+  for (const file of plan.files) publication.add(file);
+  return publication.commit(hooks);
+}
+
+/**
+ * A publish under way: files are handed over one at a time as they are rendered, and each one's
+ * staging I/O starts at once on libuv's thread pool (at most IO_CONCURRENCY in flight) while the
+ * caller renders the next, so writing overlaps rendering instead of following it. `commit` waits
+ * for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
+ */
+export interface Publication {
+  /** A folder replaced as a whole (a re-rendered lottery); call before adding its files. */
+  addUnit(unit: string): void;
+  add(file: TreeFile): void;
+  commit(hooks?: PublishHooks): Promise<PublishReport>;
+  abort(): Promise<void>;
+}
+
+export async function openPublication(distDir: string, options: { readonly previousFiles?: ReadonlySet<string> }): Promise<Publication> {
   const staging = stagingDir(distDir);
   const retired = retiredDir(distDir);
   await recoverPublish(distDir);
-  const incremental = plan.incremental && (await exists(distDir)) ? plan.incremental : null;
-  const previous = incremental ? incremental.previousFiles : await listTree(distDir);
-  const units = incremental?.units ?? [];
+  const incremental = options.previousFiles !== undefined && (await exists(distDir));
+  const previous = incremental && options.previousFiles ? options.previousFiles : await listTree(distDir);
+  const units: string[] = [];
   const inUnit = (path: string): boolean => units.some((u) => path.startsWith(`${u}/`));
-
-  const wanted = new Set(plan.files.map((f) => f.path));
+  const wanted = new Set<string>();
   const written: string[] = [];
   const staged: string[] = [];
-  try {
-    const toStage = plan.files.filter((f) => !incremental || 'bytes' in f || inUnit(f.path));
-    const dirs = new Set(toStage.map((f) => dirname(join(staging, f.path))));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    await forEachConcurrently(toStage, IO_CONCURRENCY, async (f) => {
-      const target = join(staging, f.path);
-      const old = join(distDir, f.path);
-      if (!('bytes' in f)) {
-        if (!previous.has(f.path)) throw new Error(`${f.path} is to be carried over but the previous tree lacks it`);
-        await link(old, target);
-      } else if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
-        if (incremental && !inUnit(f.path)) return; // unchanged single file: stays where it is
-        await link(old, target);
-      } else {
-        await writeFile(target, f.bytes);
-        written.push(f.path);
-      }
-      staged.push(f.path);
-    });
-    await hooks.beforeSwap?.();
-  } catch (error) {
+  const dirs = new Map<string, Promise<unknown>>();
+  const ensureDir = (dir: string): Promise<unknown> => {
+    let made = dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      dirs.set(dir, made);
+    }
+    return made;
+  };
+  const queue = new IoQueue(IO_CONCURRENCY);
+
+  const stage = async (f: TreeFile): Promise<void> => {
+    const target = join(staging, f.path);
+    const old = join(distDir, f.path);
+    if (!('bytes' in f)) {
+      if (!previous.has(f.path)) throw new Error(`${f.path} is to be carried over but the previous tree lacks it`);
+      await ensureDir(dirname(target));
+      await link(old, target);
+    } else if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
+      if (incremental && !inUnit(f.path)) return; // unchanged single file: stays where it is
+      await ensureDir(dirname(target));
+      await link(old, target);
+    } else {
+      await ensureDir(dirname(target));
+      await writeFile(target, f.bytes);
+      written.push(f.path);
+    }
+    staged.push(f.path);
+  };
+
+  const abort = async (): Promise<void> => {
+    await queue.settle();
     await rm(staging, { recursive: true, force: true });
-    throw error;
+  };
+
+  return {
+    addUnit(unit) {
+      if (incremental) units.push(unit);
+    },
+    add(file) {
+      if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
+      wanted.add(file.path);
+      if (incremental && !('bytes' in file) && !inUnit(file.path)) return; // carried over in place
+      queue.push(() => stage(file));
+    },
+    abort,
+    async commit(hooks = {}) {
+      try {
+        await queue.drain();
+        await hooks.beforeSwap?.();
+      } catch (error) {
+        await abort();
+        throw error;
+      }
+      const removed = [...previous].filter((p) => !wanted.has(p)).sort();
+      if (!incremental) {
+        if (await exists(distDir)) {
+          await mkdir(retired, { recursive: true });
+          await rename(distDir, retiredTree(retired));
+          await hooks.midSwap?.();
+        }
+        await rename(staging, distDir);
+      } else {
+        for (const unit of units) {
+          if (await exists(join(distDir, unit))) {
+            await mkdir(join(retired, RETIRED_UNITS), { recursive: true });
+            await rename(join(distDir, unit), retiredUnit(retired, unit));
+            await hooks.midSwap?.();
+          }
+          // A unit the new tree has no file in is only retired (every lottery has files today).
+          if (!(await exists(join(staging, unit)))) continue;
+          await mkdir(dirname(join(distDir, unit)), { recursive: true });
+          await rename(join(staging, unit), join(distDir, unit));
+        }
+        for (const path of staged.filter((p) => !inUnit(p)).sort()) {
+          await mkdir(dirname(join(distDir, path)), { recursive: true });
+          await rename(join(staging, path), join(distDir, path));
+        }
+        for (const path of removed) if (!inUnit(path)) await unlink(join(distDir, path)).catch(() => undefined);
+      }
+      await rm(retired, { recursive: true, force: true });
+      await rm(staging, { recursive: true, force: true });
+      written.sort();
+      return { files: wanted.size, written, removed };
+    },
+  };
+}
+
+/** Runs async tasks with at most `limit` in flight; the first failure is kept and reported by drain. */
+class IoQueue {
+  readonly #limit: number;
+  readonly #waiting: Array<() => Promise<void>> = [];
+  #active = 0;
+  #failure: unknown = null;
+  #idle: Array<() => void> = [];
+
+  constructor(limit: number) {
+    this.#limit = limit;
   }
 
-  const removed = [...previous].filter((p) => !wanted.has(p)).sort();
-  if (!incremental) {
-    if (await exists(distDir)) {
-      await mkdir(retired, { recursive: true });
-      await rename(distDir, retiredTree(retired));
-      await hooks.midSwap?.();
-    }
-    await rename(staging, distDir);
-  } else {
-    for (const unit of units) {
-      if (await exists(join(distDir, unit))) {
-        await mkdir(join(retired, RETIRED_UNITS), { recursive: true });
-        await rename(join(distDir, unit), retiredUnit(retired, unit));
-        await hooks.midSwap?.();
-      }
-      // A unit the new tree has no file in is only retired (every lottery has files today).
-      if (!(await exists(join(staging, unit)))) continue;
-      await mkdir(dirname(join(distDir, unit)), { recursive: true });
-      await rename(join(staging, unit), join(distDir, unit));
-    }
-    for (const path of staged.filter((p) => !inUnit(p)).sort()) {
-      await mkdir(dirname(join(distDir, path)), { recursive: true });
-      await rename(join(staging, path), join(distDir, path));
-    }
-    for (const path of removed) if (!inUnit(path)) await unlink(join(distDir, path)).catch(() => undefined);
+  push(task: () => Promise<void>): void {
+    this.#waiting.push(task);
+    this.#pump();
   }
-  await rm(retired, { recursive: true, force: true });
-  await rm(staging, { recursive: true, force: true });
-  written.sort();
-  return { files: plan.files.length, written, removed };
+
+  #pump(): void {
+    while (this.#active < this.#limit && this.#waiting.length > 0) {
+      const task = this.#waiting.shift() as () => Promise<void>;
+      this.#active += 1;
+      task()
+        .catch((error: unknown) => {
+          this.#failure ??= error;
+        })
+        .finally(() => {
+          this.#active -= 1;
+          this.#pump();
+          if (this.#active === 0 && this.#waiting.length === 0) for (const resolve of this.#idle.splice(0)) resolve();
+        });
+    }
+  }
+
+  /** Waits for every task; throws the first failure. */
+  async drain(): Promise<void> {
+    await this.settle();
+    if (this.#failure !== null) throw this.#failure;
+  }
+
+  /** Waits for every task, failed or not. */
+  settle(): Promise<void> {
+    if (this.#active === 0 && this.#waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
 }
 
 /** Where a publish writes the new content, beside dist/ (same file system, so renames are atomic). */
@@ -179,16 +276,4 @@ async function exists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
