@@ -6,10 +6,9 @@ import { LotteryView } from '../core/lottery-view.ts';
 import { lotteryDir } from '../core/paths.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import type { StoredDraw } from '../store/schema.ts';
-import { listYears, yearFilePath } from '../store/store.ts';
-import { inlineParser, workerParser } from './draw-parser.ts';
+import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
+import { parseLotteryFiles } from './parse-draws.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -35,15 +34,6 @@ export interface BuildReport extends PublishReport {
   /** Lotteries whose files were rendered (the others were reused as they were). */
   readonly rendered: readonly LotteryId[];
   readonly ms: { readonly read: number; readonly render: number; readonly publish: number };
-}
-
-interface Prepared {
-  readonly def: LotteryDef;
-  readonly input: LotteryInput;
-  /** The previous tree's entry, when this lottery's files are carried over. */
-  readonly reuse: BuildManifest['lotteries'][string] | null;
-  /** Its draws being parsed, when it is rendered. */
-  readonly draws: Promise<StoredDraw[]> | null;
 }
 
 interface LotteryInput {
@@ -82,25 +72,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   };
   let globalBytes = 0;
   let manifestBytes = 0;
-  // A full build parses every lottery: on a worker, one lottery ahead of the rendering. An
-  // incremental one parses the few that changed, where starting a worker would cost more.
-  const parser = reusable ? inlineParser : workerParser();
-  const prepare = async (def: LotteryDef): Promise<Prepared> => {
-    const input = await readInput(dataDir, def.id, inputs);
-    const before = reusable?.lotteries[def.id];
-    if (before && before.input === input.digest) return { def, input, reuse: before, draws: null };
-    const draws = parser.parse(def.id, input.files);
-    draws.catch(() => undefined); // awaited (and its failure thrown) when this lottery's turn comes
-    return { def, input, reuse: null, draws };
-  };
   try {
-    let next: Promise<Prepared> | null = prepare(LOTTERIES[0] as LotteryDef);
-    for (let k = 0; next; k += 1) {
+    for (const def of LOTTERIES) {
       const t0 = performance.now();
-      const { def, input, reuse, draws: parsing } = await next;
-      const following = LOTTERIES[k + 1];
-      next = following ? prepare(following) : null;
-      next?.catch(() => undefined);
+      const input = readInput(dataDir, def.id, inputs);
+      const before = reusable?.lotteries[def.id];
+      const reuse = before && before.input === input.digest ? before : null;
       let files: string[];
       let draws: number;
       let bytes = 0;
@@ -109,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         for (const path of files) publish({ path, reuse: true });
         readMs += performance.now() - t0;
       } else {
-        const view = new LotteryView(def, (await (parsing as Promise<StoredDraw[]>)).reverse());
+        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files).reverse());
         const t1 = performance.now();
         const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
         publication.addUnit(lotteryDir(def.id));
@@ -153,8 +130,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   } catch (error) {
     await publication.abort();
     throw error;
-  } finally {
-    await parser.close();
   }
 
   const t3 = performance.now();
@@ -165,14 +140,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
 }
 
 /** A lottery's year files and the digest of their bytes (C1.4: what decides whether it is rebuilt). */
-async function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Promise<LotteryInput> {
-  const years = await listYears(dataDir, lottery);
-  const read = await Promise.all(
-    years.map(async (year) => {
-      const path = yearFilePath(dataDir, lottery, year);
-      return { path, year, ...(await inputs.read(path)) };
-    }),
-  );
+function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): LotteryInput {
+  const read = listYearsSync(dataDir, lottery).map((year) => {
+    const path = yearFilePath(dataDir, lottery, year);
+    return { path, year, ...inputs.read(path) };
+  });
   return {
     files: read.map(({ path, year, bytes }) => (bytes ? { path, year, bytes } : { path, year })),
     digest: digest(read.map((f) => `${f.year} ${f.digest}`)),

@@ -1,4 +1,5 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
@@ -50,9 +51,14 @@ export async function readDraws(dataDir: string, lottery: LotteryId): Promise<St
 
 /** The years with a file for this lottery, ascending. */
 export async function listYears(dataDir: string, lottery: LotteryId): Promise<number[]> {
+  return listYearsSync(dataDir, lottery);
+}
+
+/** listYears, for the build, which must not queue behind its own writes (input-cache.ts). */
+export function listYearsSync(dataDir: string, lottery: LotteryId): number[] {
   let names: string[];
   try {
-    names = await readdir(join(dataDir, lottery));
+    names = readdirSync(join(dataDir, lottery));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
