@@ -18,6 +18,7 @@ import { syntheticDraw, syntheticDraws } from '../pipeline/testing/synthetic.ts'
  *   npm run bench                  build and serving figures on the real data/ (copied; never changed)
  *   npm run bench -- --scale       build figures on generated data: 49 lotteries, 20 years of draws
  *   npm run bench -- --duration 5  seconds of load per serving measurement
+ *   npm run bench -- --rounds 3    full builds (each beside a floor) whose medians are compared
  */
 const SITE = { name: 'Lotto Results API', baseUrl: 'http://localhost:8888' };
 /** The same number of writes in flight as the publisher uses, so the floor does the same I/O. */
@@ -37,42 +38,56 @@ async function main(): Promise<void> {
   const scale = args.includes('--scale');
   const durationArg = args.indexOf('--duration');
   const duration = durationArg >= 0 ? Number(args[durationArg + 1]) : 5;
+  const roundsArg = args.indexOf('--rounds');
+  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : scale ? 1 : 3;
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   try {
     const dataDir = join(work, 'data');
     if (scale) await generateScaleStore(dataDir);
     else await cp(defaultDataDir(), dataDir, { recursive: true, filter: (src) => !src.endsWith('.data.lock') });
     const distDir = join(work, 'dist');
-    await benchBuild(dataDir, distDir, work, scale ? 'scale.build' : 'build');
+    await benchBuild(dataDir, distDir, work, scale ? 'scale.build' : 'build', rounds);
     if (!scale) await benchServe(distDir, work, duration);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-/** Build figures: full, the write floor, their ratio, and an incremental build after one new draw. */
-async function benchBuild(dataDir: string, distDir: string, work: string, prefix: string): Promise<void> {
-  let t = performance.now();
-  const full = await buildSite({ dataDir, distDir, full: true, site: SITE });
-  const fullMs = performance.now() - t;
+/**
+ * Build figures: full, the write floor, their ratio, and an incremental build after one new draw.
+ * This machine's disk throughput swings several-fold from minute to minute (the same floor measured
+ * 0.25 s and 2.2 s within the hour), so full builds and floors are measured in alternating rounds
+ * and the medians compared: each full build is next to a floor measured under the same conditions.
+ */
+async function benchBuild(dataDir: string, distDir: string, work: string, prefix: string, rounds: number): Promise<void> {
+  const fullTimes: number[] = [];
+  const floorTimes: number[] = [];
+  let full: Awaited<ReturnType<typeof buildSite>> | null = null;
+  let files: Array<{ path: string; bytes: Buffer }> = [];
+  for (let round = 0; round < rounds; round += 1) {
+    await rm(distDir, { recursive: true, force: true });
+    const t = performance.now();
+    full = await buildSite({ dataDir, distDir, full: true, site: SITE });
+    fullTimes.push(performance.now() - t);
+    if (round === 0) {
+      const paths = [...(await listTree(distDir))].sort();
+      files = await Promise.all(paths.map(async (p) => ({ path: p, bytes: await readFile(join(distDir, p)) })));
+    }
+    floorTimes.push(await writeFloor(files, join(work, 'floor')));
+  }
+  if (!full) throw new Error('bench needs at least one round');
+  const fullMs = median(fullTimes);
+  const floorMs = median(floorTimes);
+  figure(`${prefix}.rounds`, rounds, 'rounds');
   figure(`${prefix}.full_ms`, fullMs, 'ms');
   figure(`${prefix}.files`, full.files, 'files');
   figure(`${prefix}.bytes`, full.bytes, 'bytes');
-
-  // The floor: the same bytes into the same number of files, and nothing else.
-  const paths = [...(await listTree(distDir))].sort();
-  const files = await Promise.all(paths.map(async (p) => ({ path: p, bytes: await readFile(join(distDir, p)) })));
-  const floorDir = join(work, 'floor');
-  t = performance.now();
-  for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
-  await forEachConcurrently(files, WRITE_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
-  const floorMs = performance.now() - t;
-  await rm(floorDir, { recursive: true, force: true });
   figure(`${prefix}.floor_ms`, floorMs, 'ms');
   figure(`${prefix}.ratio`, fullMs / floorMs, 'x');
+  const paths = files.map((f) => f.path);
 
   await addOneDraw(dataDir, 'thai-government');
-  t = performance.now();
+  const t = performance.now();
   const incremental = await buildSite({ dataDir, distDir, site: SITE });
   const incrementalMs = performance.now() - t;
   figure(`${prefix}.incremental_ms`, incrementalMs, 'ms');
@@ -128,6 +143,23 @@ async function benchServe(distDir: string, work: string, duration: number): Prom
   times.sort((a, b) => a - b);
   figure('check.handler_p50_us', times[Math.floor(times.length / 2)] ?? 0, 'us');
   figure('check.handler_p99_us', times[Math.floor(times.length * 0.99)] ?? 0, 'us');
+}
+
+/** The floor: the same bytes into the same number of files, and nothing else; returns its ms. */
+async function writeFloor(files: ReadonlyArray<{ path: string; bytes: Buffer }>, floorDir: string): Promise<number> {
+  await rm(floorDir, { recursive: true, force: true });
+  const t = performance.now();
+  for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
+  await forEachConcurrently(files, WRITE_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
+  const ms = performance.now() - t;
+  await rm(floorDir, { recursive: true, force: true });
+  return ms;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 async function load(url: string, duration: number): Promise<{ rps: number; p99: number }> {

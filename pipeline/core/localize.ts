@@ -31,9 +31,24 @@ const DATE_TIME_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fro
   ]),
 ) as Record<Lang, Intl.DateTimeFormat>;
 
+/**
+ * Formatted dates, remembered: the build formats the same recent dates in many answers (every
+ * limit of /results, every number's last date in /stats), and formatting is the costly part.
+ * Bounded, so that a long-running server cannot grow it without end.
+ */
+const FORMATTED = new Map<string, string>();
+const FORMATTED_MAX = 100_000;
+
 /** The long, localized form of a draw date (YYYY-MM-DD). */
 export function displayName(date: string, lang: Lang): string {
-  return DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`));
+  const key = lang + date;
+  let text = FORMATTED.get(key);
+  if (text === undefined) {
+    text = DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`));
+    if (FORMATTED.size >= FORMATTED_MAX) FORMATTED.clear();
+    FORMATTED.set(key, text);
+  }
+  return text;
 }
 
 export function displayNames(date: string): Localized {
