@@ -1,7 +1,7 @@
 import { serialize } from '../../core/answers/answer.ts';
 import { noDataAnswer } from '../../core/answers/no-data.ts';
 import { resultsAnswer } from '../../core/answers/results.ts';
-import { prizeCounts } from '../../core/answers/stats.ts';
+import { groupSummary, prizeCounts } from '../../core/answers/stats.ts';
 import { statsPrizes } from '../../registry/lookup.ts';
 import { displayName } from '../../core/localize.ts';
 import type { LotteryView } from '../../core/lottery-view.ts';
@@ -71,16 +71,7 @@ function statsPage(context: PageContext, view: LotteryView, lang: Lang): string 
     attribution: { dataSource: def.dataSource[lang] },
     prizes: statsPrizes(def).map((p) => {
       const c = prizeCounts(view, p);
-      return {
-        prize: p.slug,
-        prizeName: p.names[lang],
-        draws: c.draws,
-        picks: c.picks,
-        possibleValues: c.possibleValues,
-        expectedPerNumber: c.expectedPerNumber,
-        numbers: c.numbers,
-        neverDrawn: c.neverDrawn,
-      };
+      return { ...groupSummary(p, lang, c), numbers: c.numbers, neverDrawn: c.neverDrawn };
     }),
   };
   const main = html`<p class="lead">${pageText(lang, 'stats.intro', {

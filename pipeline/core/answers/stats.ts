@@ -1,4 +1,4 @@
-import { type PrizeDef, statsPrizes } from '../../registry/index.ts';
+import { type Lang, type PrizeDef, statsPrizes } from '../../registry/index.ts';
 import type { LotteryView } from '../lottery-view.ts';
 import type { StatsParams } from '../params.ts';
 import { round4 } from '../round.ts';
@@ -32,18 +32,21 @@ export function statsAnswer(view: LotteryView, params: StatsParams, site: Site):
       },
       prizes: statsPrizes(def).map((p) => {
         const g = prizeCounts(view, p);
-        return {
-          prize: p.slug,
-          prizeName: p.names[lang],
-          draws: g.draws,
-          picks: g.picks,
-          possibleValues: g.possibleValues,
-          expectedPerNumber: g.expectedPerNumber,
-          numbers: g.numbersJson,
-          neverDrawn: g.neverDrawnJson,
-        };
+        return { ...groupSummary(p, lang, g), numbers: g.numbersJson, neverDrawn: g.neverDrawnJson };
       }),
     },
+  };
+}
+
+/** The fields of a /stats prize group before its numbers (C6.1), in the answer's order. */
+export function groupSummary(p: PrizeDef, lang: Lang, c: PrizeCounts) {
+  return {
+    prize: p.slug,
+    prizeName: p.names[lang],
+    draws: c.draws,
+    picks: c.picks,
+    possibleValues: c.possibleValues,
+    expectedPerNumber: c.expectedPerNumber,
   };
 }
 
