@@ -57,14 +57,18 @@ export function limitsMarkdown(): string[] {
   ];
 }
 
-/** SPEC "Usage terms". */
-export function usageTerms(): string {
-  return MESSAGES['terms.usage'].th;
-}
-
-/** SPEC "Usage terms": the credit link is requested, not enforced; a link a site can paste. */
-export function creditMarkdown(site: Site): string[] {
+/**
+ * SPEC "Usage terms", then the credit link it requests (not enforced), with a link a site can
+ * paste: the same two sections in openapi.json's description and in readme.md.
+ */
+export function termsMarkdown(site: Site): string[] {
   return [
+    '## เงื่อนไขการใช้งาน',
+    '',
+    MESSAGES['terms.usage'].th,
+    '',
+    '## ขอลิงก์อ้างอิง',
+    '',
     `ขอความกรุณาใส่ลิงก์อ้างอิงกลับมายัง ${site.name} ในหน้าที่แสดงข้อมูล (ขอความร่วมมือ ไม่บังคับ) เช่น:`,
     '',
     '```html',

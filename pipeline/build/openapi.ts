@@ -5,7 +5,7 @@ import { HEADERS, sharedResponses } from './openapi-http.ts';
 import type { JsonObject } from './openapi-kit.ts';
 import { parameters, paths } from './openapi-paths.ts';
 import { componentSchemas } from './openapi-schemas.ts';
-import { creditMarkdown, limitsMarkdown, usageTerms } from './openapi-text.ts';
+import { limitsMarkdown, termsMarkdown } from './openapi-text.ts';
 import type { GlobalOutputs, TreeContext } from './outputs.ts';
 import { readmeMarkdown } from './readme-md.ts';
 
@@ -60,13 +60,7 @@ function infoDescription(context: TreeContext): string[] {
     `- ${MESSAGES['check.disclaimer'].th}`,
     `- ${MESSAGES['calculations.disclaimer'].th}`,
     '',
-    '## เงื่อนไขการใช้งาน',
-    '',
-    usageTerms(),
-    '',
-    '## ขอลิงก์อ้างอิง',
-    '',
-    ...creditMarkdown(context.site),
+    ...termsMarkdown(context.site),
     '',
     '## ขีดจำกัดและการแคช',
     '',

@@ -5,12 +5,11 @@ import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERY_IDS, calculationPrizes } 
 import { type Example, collectExamples, shorten } from './openapi-examples.ts';
 import {
   checkLengthsMarkdown,
-  creditMarkdown,
   formulaMarkdown,
   groupByLottery,
   groupsMarkdown,
   limitsMarkdown,
-  usageTerms,
+  termsMarkdown,
 } from './openapi-text.ts';
 import type { GlobalOutputs, TreeContext } from './outputs.ts';
 
@@ -94,13 +93,7 @@ export function readmeMarkdown(context: TreeContext): string {
     '',
     ...formulaMarkdown(),
     '',
-    '## เงื่อนไขการใช้งาน',
-    '',
-    usageTerms(),
-    '',
-    '## ขอลิงก์อ้างอิง',
-    '',
-    ...creditMarkdown(context.site),
+    ...termsMarkdown(context.site),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { GLO_PRICE, type GloKey, gloSuccess } from '../sources/glo-fixtures.ts';
 import { type Upstream, stagedPath } from './upstream.ts';
 
 /*
@@ -49,17 +50,6 @@ export interface GloDraw {
   readonly last2: string;
 }
 
-const GLO_PRICES = {
-  first: '6000000.00',
-  second: '200000.00',
-  third: '80000.00',
-  fourth: '40000.00',
-  fifth: '20000.00',
-  last2: '2000.00',
-  last3f: '4000.00',
-  last3b: '4000.00',
-  near1: '100000.00',
-} as const;
 
 /**
  * A getLotteryResult response body as GarliQz saved it: minified, no final newline, tiers in GLO's
@@ -82,30 +72,21 @@ export function gloResponse(draw: GloDraw, extra: { n3?: null } = {}): string {
     Object.entries(tiers).map(([key, values]) => [
       key,
       {
-        price: GLO_PRICES[key as keyof typeof GLO_PRICES],
+        price: GLO_PRICE[key as GloKey],
         number: values.map((value, i) => ({ round: i + 1, value })).sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)),
       },
     ]),
   );
-  return JSON.stringify({
-    statusMessage: 'getLotteryResult - Success',
-    statusCode: 200,
-    message: null,
-    status: true,
-    response: {
-      responseStatus: { operation: 'getLotteryResult', status: 'Success', code: '00000', messageType: 'NONE', message: 'บันทึกสำเร็จ' },
-      result: {
-        youtube_url: null,
-        pdf_url: 'https://api.glo.or.th/utility/file/download/00000000-0000-0000-0000-000000000000',
-        date: draw.date,
-        period: null,
-        remark: null,
-        status: 1,
-        sheetId: '00000000-0000-0000-0000-000000000000',
-        data,
-        ...extra,
-      },
-    },
+  return gloSuccess({
+    youtube_url: null,
+    pdf_url: 'https://api.glo.or.th/utility/file/download/00000000-0000-0000-0000-000000000000',
+    date: draw.date,
+    period: null,
+    remark: null,
+    status: 1,
+    sheetId: '00000000-0000-0000-0000-000000000000',
+    data,
+    ...extra,
   });
 }
 

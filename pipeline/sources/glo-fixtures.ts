@@ -28,7 +28,7 @@ export const GLO_SLUG: Readonly<Record<GloKey, PrizeSlug>> = {
 };
 
 /** GLO's `price` per key: the amounts of the registry's current GLO table, as GLO publishes them. */
-const PRICE = Object.fromEntries(
+export const GLO_PRICE = Object.fromEntries(
   GLO_DATA_ORDER.map((key) => [key, GLO_PRIZES.find((p) => p.slug === GLO_SLUG[key])?.amount ?? '0.00']),
 ) as Readonly<Record<GloKey, string>>;
 
@@ -55,11 +55,27 @@ export function gloAnswer(draw: StoredDraw, variant: GloVariant = {}): string {
     if (variant.empty?.includes(key)) values = [];
     const hidden = Math.min(variant.placeholders?.[key] ?? 0, values.length);
     values = values.map((v, i) => (i >= values.length - hidden ? 'x'.repeat(v.length) : v));
-    data[key] = { price: PRICE[key], number: withRounds(values) };
+    data[key] = { price: GLO_PRICE[key], number: withRounds(values) };
   }
   const year = Number(draw.date.slice(0, 4));
   const n = 2 * (Number(draw.date.slice(5, 7)) - 1) + (Number(draw.date.slice(8, 10)) >= 16 ? 2 : 1);
   const first = draw.prizes['first-prize']?.numbers[0] ?? '000000';
+  return gloSuccess({
+    youtube_url: year >= 2019 ? 'https://www.youtube.com/watch?v=q7gSY7bMVpM' : null,
+    pdf_url: 'https://api.glo.or.th/utility/file/download/66d2225a-2ca8-4bb8-a131-e6a239ba76f3',
+    date: variant.date ?? draw.date,
+    period: [n, n + 1],
+    remark: null,
+    status: 1,
+    sheetId: 'cefb305f-283b-42a2-834e-60b3fca14e9f',
+    data,
+    // GLO's separate N3 product, present from 2024-11-01 (PROVENANCE); the service ignores it.
+    ...(draw.date >= '2024-11-01' ? { n3: n3Block(first) } : {}),
+  });
+}
+
+/** The recorded success envelope around a `result` (the official samples and the GLO archive alike). */
+export function gloSuccess(result: object | null): string {
   return JSON.stringify({
     statusMessage: 'getLotteryResult - Success',
     statusCode: 200,
@@ -67,18 +83,7 @@ export function gloAnswer(draw: StoredDraw, variant: GloVariant = {}): string {
     status: true,
     response: {
       responseStatus: { operation: 'getLotteryResult', status: 'Success', code: '00000', messageType: 'NONE', message: 'บันทึกสำเร็จ' },
-      result: {
-        youtube_url: year >= 2019 ? 'https://www.youtube.com/watch?v=q7gSY7bMVpM' : null,
-        pdf_url: 'https://api.glo.or.th/utility/file/download/66d2225a-2ca8-4bb8-a131-e6a239ba76f3',
-        date: variant.date ?? draw.date,
-        period: [n, n + 1],
-        remark: null,
-        status: 1,
-        sheetId: 'cefb305f-283b-42a2-834e-60b3fca14e9f',
-        data,
-        // GLO's separate N3 product, present from 2024-11-01 (PROVENANCE); the service ignores it.
-        ...(draw.date >= '2024-11-01' ? { n3: n3Block(first) } : {}),
-      },
+      result,
     },
   });
 }
@@ -101,16 +106,7 @@ function n3Block(first: string): Record<string, { price: string; number: Array<{
 
 /** Assumption: GLO's answer for a date it has no result for yet (success envelope, null result). */
 export function gloNothingYet(): string {
-  return JSON.stringify({
-    statusMessage: 'getLotteryResult - Success',
-    statusCode: 200,
-    message: null,
-    status: true,
-    response: {
-      responseStatus: { operation: 'getLotteryResult', status: 'Success', code: '00000', messageType: 'NONE', message: 'บันทึกสำเร็จ' },
-      result: null,
-    },
-  });
+  return gloSuccess(null);
 }
 
 /** Assumption: an error envelope (the recorded envelope with status false and no response). */
