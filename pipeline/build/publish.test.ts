@@ -97,6 +97,17 @@ describe('publishTree, the whole tree', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
+  test('a staging folder left by a killed build never leaks a stale file into the next tree (C1.5)', async () => {
+    const dist = place();
+    await publishOld(dist);
+    await mkdir(join(`${dist}.staging`, 'api', 'a'), { recursive: true });
+    await writeFile(join(`${dist}.staging`, 'api', 'a', 'stale.json'), 'from a killed build');
+    await writeFile(join(`${dist}.staging`, 'g1.json'), 'half-written');
+    await publishTree(dist, { files: [file('api/a/1.json', 'a1'), file('g1.json', 'g1')] });
+    expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'g1.json': 'g1' });
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
   test('a file to carry over that the previous tree lacks is an error, and dist/ stays', async () => {
     const dist = place();
     await publishOld(dist);
