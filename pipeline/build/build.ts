@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../core/answers/attribution.ts';
 import { LotteryView } from '../core/lottery-view.ts';
 import { lotteryDir } from '../core/paths.ts';
 import { BuildError } from '../errors/build-error.ts';
-import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
+import { LOTTERIES, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { parseLotteryFiles } from './parse-draws.ts';

@@ -27,7 +27,7 @@ export const registerVerify: RegisterCommand = (program: Command) => {
 };
 
 /** "lottery date prize: problem" (prize left out when the defect is about the whole draw). */
-export function formatDefect(d: Defect): string {
+function formatDefect(d: Defect): string {
   return `${d.lottery} ${d.date}${d.prize !== undefined ? ` ${d.prize}` : ''}: ${d.problem}`;
 }
 

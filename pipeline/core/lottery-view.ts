@@ -1,4 +1,4 @@
-import type { Lang, LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
+import type { LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { type DrawStatus, drawStatus } from './draw-status.ts';
 
@@ -56,4 +56,3 @@ export class LotteryView {
   }
 }
 
-export type { Lang };

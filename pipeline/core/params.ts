@@ -150,7 +150,7 @@ function ok<P extends Params>(params: P): ParseResult<P> {
 
 function fail(lang: Lang, param: string, value: Single, allowed: string): { ok: false; failure: ParamError } {
   if (value.kind === 'repeated') {
-    const echo = echoValue(joinList(lang, value.values.map((v) => v)));
+    const echo = echoValue(joinList(lang, value.values));
     return { ok: false, failure: { lang, error: format(lang, 'error.repeated-param', { param, value: echo, allowed }) } };
   }
   const echo = value.kind === 'one' ? echoValue(value.value) : '';

@@ -3,7 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
-import { type LotteryId, LOTTERY_IDS } from '../registry/index.ts';
+import type { LotteryId } from '../registry/index.ts';
 import { formatYearFile } from './format.ts';
 import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
 import { type StoredDraw, YearFile } from './schema.ts';
@@ -70,12 +70,6 @@ export function listYearsSync(dataDir: string, lottery: LotteryId): number[] {
     .sort((a, b) => a - b);
 }
 
-/** The whole store: every lottery of the registry with its draws, oldest first. */
-export async function readStore(dataDir: string): Promise<Map<LotteryId, StoredDraw[]>> {
-  const entries = await Promise.all(LOTTERY_IDS.map(async (id) => [id, await readDraws(dataDir, id)] as const));
-  return new Map(entries);
-}
-
 /** A year file to write: its path and its complete new text. */
 export interface PlannedFile {
   readonly path: string;
@@ -107,11 +101,6 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
     if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) planned.push({ path, text });
   }
   return planned;
-}
-
-/** Stages (writes beside their targets) the changed year files of one lottery. Call under `withLock`. */
-export async function stageLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<StagedFile[]> {
-  return stageAll(await planLottery(dataDir, lottery, draws));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { MANIFEST_PATH, PAGE_ENTRIES, type PageEntry, WIDGET_FILE, pagesBuildConfig, widgetBuildConfig } from '../../../web/vite.config.ts';
 import { PROJECT_ROOT } from '../../config.ts';

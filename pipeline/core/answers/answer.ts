@@ -1,5 +1,3 @@
-import type { Lang } from '../../registry/index.ts';
-
 /** What an endpoint answers: the HTTP status and the JSON body (SPEC "Errors", C2). */
 export interface Answer {
   readonly status: number;
@@ -50,4 +48,3 @@ export function errorAnswer(status: number, error: string): Answer {
   return { status, body: { success: false, error } };
 }
 
-export type { Lang };

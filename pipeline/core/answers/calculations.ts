@@ -1,4 +1,4 @@
-import { type Lang, type LotteryDef, type PrizeDef, calculationPrizes, format } from '../../registry/index.ts';
+import { type Lang, type PrizeDef, calculationPrizes, format } from '../../registry/index.ts';
 import type { LotteryView } from '../lottery-view.ts';
 import type { CalculationsParams } from '../params.ts';
 import { round4 } from '../round.ts';
