@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { errorText } from '../pipeline/errors/error-text.ts';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildSite } from '../pipeline/build/producers.ts';
-import { listTree } from '../pipeline/build/publish.ts';
+import { IO_CONCURRENCY, listTree } from '../pipeline/build/publish.ts';
 import { defaultDataDir } from '../pipeline/config.ts';
 import { addDays, isScheduledDrawDate } from '../pipeline/core/thai-time.ts';
 import { createCheckHandler } from '../pipeline/http/check-handler.ts';
@@ -21,8 +22,6 @@ import { syntheticDraw, syntheticDraws } from '../pipeline/testing/synthetic.ts'
  *   npm run bench -- --rounds 3    full builds (each beside a floor) whose medians are compared
  */
 const SITE = { name: 'Lotto Results API', baseUrl: 'http://localhost:8888' };
-/** The same number of writes in flight as the publisher uses, so the floor does the same I/O. */
-const WRITE_CONCURRENCY = 64;
 const CONNECTIONS = 32;
 const HANDLER_CALLS = 20_000;
 const SCALE_FROM = '2006-01-01';
@@ -150,7 +149,7 @@ async function writeFloor(files: ReadonlyArray<{ path: string; bytes: Buffer }>,
   await rm(floorDir, { recursive: true, force: true });
   const t = performance.now();
   for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
-  await forEachConcurrently(files, WRITE_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
+  await forEachConcurrently(files, IO_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
   const ms = performance.now() - t;
   await rm(floorDir, { recursive: true, force: true });
   return ms;
@@ -228,6 +227,6 @@ async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (i
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`bench failed: ${errorText(error)}\n`);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } f
 import { dirname, join, relative, sep } from 'node:path';
 
 /** How many file operations the publisher keeps in flight (libuv's pool runs them in parallel). */
-const IO_CONCURRENCY = 64;
+export const IO_CONCURRENCY = 64;
 
 /** A file of the new tree: its bytes, or the previous tree's file carried over untouched. */
 export type TreeFile = { readonly path: string; readonly bytes: Buffer } | { readonly path: string; readonly reuse: true };
@@ -45,6 +45,7 @@ export interface PublishHooks {
  * renames is undone before the next build starts (recoverPublish).
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
+  await recoverPublish(distDir);
   const publication = await openPublication(distDir, plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {});
   for (const unit of plan.incremental?.units ?? []) publication.addUnit(unit);
   for (const file of plan.files) publication.add(file);
@@ -65,10 +66,10 @@ export interface Publication {
   abort(): Promise<void>;
 }
 
+/** Opens a publication into `distDir`; call `recoverPublish` first (build() does, before it reads the manifest). */
 export async function openPublication(distDir: string, options: { readonly previousFiles?: ReadonlySet<string> }): Promise<Publication> {
   const staging = stagingDir(distDir);
   const retired = retiredDir(distDir);
-  await recoverPublish(distDir);
   const incremental = options.previousFiles !== undefined && (await exists(distDir));
   const previous = incremental && options.previousFiles ? options.previousFiles : await listTree(distDir);
   const units: string[] = [];

@@ -123,6 +123,7 @@ describe('the /check handler', () => {
     const logged: string[] = [];
     const failing: LatestSource = {
       index: () => source.index(),
+      hasData: (id) => source.hasData(id),
       latest: () => {
         throw new Error('ENOENT /secret/path/latest.json');
       },

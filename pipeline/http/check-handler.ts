@@ -1,4 +1,5 @@
 import { checkAnswer } from '../core/answers/check.ts';
+import { errorText } from '../errors/error-text.ts';
 import { errorAnswer } from '../core/answers/answer.ts';
 import { parseParams } from '../core/params.ts';
 import { requestLang } from '../core/route.ts';
@@ -27,7 +28,7 @@ export function checkResult(source: LatestSource, request: RequestInfo, log: Log
     const answer = checkAnswer(lottery(params.lottery), source.latest(params.lottery), params, source.index().site);
     return answerResult(answer.status, checkJson(answer.body), CACHE_NONE);
   } catch (error) {
-    log(`check: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`check: ${errorText(error)}`);
     return jsonResult(serverErrorAnswer(requestLang(query)), CACHE_NONE);
   }
 }

@@ -1,4 +1,5 @@
 import { notFound, requestLang, route } from '../core/route.ts';
+import { errorText } from '../errors/error-text.ts';
 import { FALLBACK_PREFIX } from '../build/netlify-rules.ts';
 import { type Handler, type Log, checkResult } from './check-handler.ts';
 import { HeaderSet, type HttpResult, type WebRequestInfo, jsonResult, methodNotAllowedResult, preflightResult, requestInfo, toResponse } from './http-result.ts';
@@ -27,8 +28,7 @@ export async function fallbackResult(source: LatestSource, info: WebRequestInfo,
     const path = publicPath(functionPath(info.url.pathname, FALLBACK_PREFIX));
     if (path === null) return jsonResult(notFound(query).answer, CACHE_STATIC);
     if (path === '/check') return checkResult(source, info, log);
-    const withData = new Set(source.index().lotteries);
-    const outcome = route(path, query, (id) => withData.has(id));
+    const outcome = route(path, query, (id) => source.hasData(id));
     switch (outcome.kind) {
       case 'answer':
       case 'error-file':
@@ -44,7 +44,7 @@ export async function fallbackResult(source: LatestSource, info: WebRequestInfo,
       }
     }
   } catch (error) {
-    log(`fallback: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`fallback: ${errorText(error)}`);
     return jsonResult(serverErrorAnswer(requestLang(query)), CACHE_NONE);
   }
 }

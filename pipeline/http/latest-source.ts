@@ -7,6 +7,8 @@ import type { LotteryId } from '../registry/index.ts';
 /** What the live path reads from the published tree: the index and each lottery's latest draw. */
 export interface LatestSource {
   index(): LatestIndex;
+  /** Whether the lottery has a published draw (in the index). */
+  hasData(lottery: LotteryId): boolean;
   latest(lottery: LotteryId): LatestDraw | null;
 }
 
@@ -27,9 +29,12 @@ export function distLatestSource(distDir: string): LatestSource {
       }
       return index;
     },
-    latest(lottery) {
+    hasData(lottery) {
       source.index();
-      if (!withData.has(lottery)) return null;
+      return withData.has(lottery);
+    },
+    latest(lottery) {
+      if (!source.hasData(lottery)) return null;
       let draw = draws.get(lottery);
       if (!draw) {
         draw = LatestDraw.parse(JSON.parse(readFileSync(join(distDir, latestFile(lottery)), 'utf8')));

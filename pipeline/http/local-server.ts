@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { errorText } from '../errors/error-text.ts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -10,12 +11,12 @@ import type { Endpoint } from '../core/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../core/route.ts';
 import { MANIFEST_FILE } from '../build/manifest.ts';
 import { REDIRECTS_FILE } from '../core/paths.ts';
-import { DEFAULT_LANG, type LotteryId } from '../registry/index.ts';
+import { DEFAULT_LANG } from '../registry/index.ts';
 import { checkResult } from './check-handler.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from './latest-source.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, JSON_TYPE, MARKDOWN_TYPE, MAX_HEADER_BYTES, endpointOf } from './policy.ts';
+import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf, endpointOf } from './policy.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
@@ -55,9 +56,6 @@ interface Tree {
   readonly stamp: string;
   readonly files: TreeCache;
   readonly latest: LatestSource;
-  readonly hasData: (id: LotteryId) => boolean;
-  /** Accept-Encoding -> the coding to send; clients send few distinct values, so each is negotiated once. */
-  readonly negotiated: Map<string, Encoding>;
   pages(): ReturnType<typeof sirv>;
 }
 
@@ -183,7 +181,7 @@ function isoNow({ logClock }: Context): string {
 
 /** C3.7: a fault answers a bare, localized 500 (or cuts a half-sent answer short), logged. */
 function failed(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number, error: unknown): void {
-  context.log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  context.log(`error: ${errorText(error)}`);
   if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), null);
   else res.destroy();
   logRequest(context, req, res, started);
@@ -216,7 +214,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     // The Netlify function answers every /check request, valid or not, with its own headers.
     if (endpoint === 'check') return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
   }
-  const outcome = route(path, query, tree.hasData);
+  const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
     case 'answer':
       return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
@@ -270,7 +268,7 @@ function sendFile(
 ): undefined {
   const status = outcome.kind === 'file' ? 200 : outcome.answer.status;
   const accept = req.headers['accept-encoding'];
-  const rep = accept === undefined ? file.identity : file.variant(negotiate(tree.negotiated, accept));
+  const rep = accept === undefined ? file.identity : file.variant(negotiate(accept));
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && status === 200 && file.matches(ifNoneMatch, rep)) {
     res.writeHead(304, withRate(rep.notModifiedHeaders, rate));
@@ -300,7 +298,11 @@ function withRate(headers: readonly string[], rate: readonly string[] | null): s
   return rate ? headers.concat(rate) : headers.slice();
 }
 
-function negotiate(negotiated: Map<string, Encoding>, accept: string): Encoding {
+/** Accept-Encoding -> the coding to send; clients send few distinct values, so each is negotiated once. */
+const NEGOTIATED = new Map<string, Encoding>();
+
+function negotiate(accept: string): Encoding {
+  const negotiated = NEGOTIATED;
   let encoding = negotiated.get(accept);
   if (encoding === undefined) {
     encoding = (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ?? 'identity';
@@ -361,14 +363,12 @@ async function treeStamp(distDir: string): Promise<string> {
 async function loadTree(distDir: string): Promise<Tree> {
   const stamp = await treeStamp(distDir);
   const latest = distLatestSource(distDir);
-  const withData = new Set(latest.index().lotteries);
+  latest.index(); // read (and validated) now, so a broken tree is refused before it serves
   let pages: ReturnType<typeof sirv> | undefined;
   return {
     stamp,
     files: new TreeCache(distDir),
     latest,
-    hasData: (id) => withData.has(id),
-    negotiated: new Map(),
     // Built on first use: sirv indexes the whole tree up front.
     pages: () => {
       pages ??= sirv(distDir, {
@@ -378,8 +378,7 @@ async function loadTree(distDir: string): Promise<Tree> {
         setHeaders: (res, pathname) => {
           res.setHeader('Cache-Control', CACHE_STATIC);
           // C3.3 for any published JSON or Markdown file served as it is.
-          if (pathname.endsWith('.json')) res.setHeader('Content-Type', JSON_TYPE);
-          else if (pathname.endsWith('.md')) res.setHeader('Content-Type', MARKDOWN_TYPE);
+          if (pathname.endsWith('.json') || pathname.endsWith('.md')) res.setHeader('Content-Type', contentTypeOf(pathname));
         },
       });
       return pages;
