@@ -7,7 +7,7 @@ import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
-import { parseLotteryFiles } from './parse-draws.ts';
+import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -36,8 +36,7 @@ export interface BuildReport extends PublishReport {
 }
 
 interface LotteryInput {
-  /** `bytes` when they were read to compute the digest (reused by the parse). */
-  readonly files: ReadonlyArray<{ readonly path: string; readonly year: number; readonly bytes?: Buffer }>;
+  readonly files: readonly YearInput[];
   readonly digest: string;
 }
 
@@ -145,7 +144,7 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Lot
     return { path, year, ...inputs.read(path) };
   });
   return {
-    files: read.map(({ path, year, bytes }) => (bytes ? { path, year, bytes } : { path, year })),
+    files: read,
     digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
   };
 }

@@ -5,11 +5,11 @@ import { type LotteryId, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { parseYearFile } from '../store/store.ts';
 
-/** One year file of a lottery: its path and year, and its bytes when they were already read. */
+/** One year file of a lottery: its path and year, and its bytes when they were already read (to hash them). */
 export interface YearInput {
   readonly path: string;
   readonly year: number;
-  readonly bytes?: Uint8Array;
+  readonly bytes?: Buffer;
 }
 
 /** How many defects of one file an error lists (the rest are the same mistake, repeated). */
@@ -29,7 +29,7 @@ const NO_CLOCK_TODAY = '9999-12-31';
 export function parseLotteryFiles(id: LotteryId, files: readonly YearInput[]): StoredDraw[] {
   const def = lottery(id);
   return files.flatMap((f) => {
-    const text = f.bytes ? Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength).toString('utf8') : readFileSync(f.path, 'utf8');
+    const text = f.bytes ? f.bytes.toString('utf8') : readFileSync(f.path, 'utf8');
     const { draws } = parseYearFile(f.path, text, { lottery: id, year: f.year });
     const defects: string[] = [];
     for (const draw of draws) {

@@ -3,7 +3,7 @@ import { defaultDataDir } from '../config.ts';
 import { dueDraws } from '../ingest/due.ts';
 import { storedStates } from '../ingest/latest-state.ts';
 import { formatDue } from '../ingest/report.ts';
-import { hasSource } from '../ingest/sources-for.ts';
+import { hasSource } from '../store/sources-config.ts';
 import { LOTTERIES } from '../registry/index.ts';
 import { readSourcesConfig } from '../store/sources-config.ts';
 import { parseInstant } from '../ingest/instant.ts';

@@ -2,25 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ImportError } from '../errors/import-error.ts';
-import type { PrizeSlug } from '../registry/index.ts';
+import { GLO_KEY_TO_SLUG, type GloKey, type PrizeSlug } from '../registry/index.ts';
 import { Amount, IsoDate, NumberText } from '../store/schema.ts';
 import { readText } from './text-file.ts';
 import type { PrizeSets } from './types.ts';
 import { GLO_ARCHIVE, stagedPath, upstreamRef } from './upstream.ts';
-
-/** GLO's prize keys and the service's slugs (DOMAIN 1.2; C4.1), in GLO's own order. */
-export const GLO_KEY_TO_SLUG = {
-  first: 'first-prize',
-  near1: 'near-first-prize',
-  second: 'second-prize',
-  third: 'third-prize',
-  fourth: 'fourth-prize',
-  fifth: 'fifth-prize',
-  last3f: 'first-three-digit',
-  last3b: 'last-three-digit',
-  last2: 'last-two-digit',
-} as const satisfies Record<string, PrizeSlug>;
-type GloKey = keyof typeof GLO_KEY_TO_SLUG;
 
 /**
  * GLO keys a draw by its ticket date. The COVID-postponed 2020-04-01 draw was drawn on 2020-05-16

@@ -4,11 +4,10 @@ import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
-import { planLottery, readDraws } from '../store/store.ts';
+import { planLottery, readDraws, writePlanned } from '../store/store.ts';
 import { MANUAL_COMMAND, type ManualEntry, manualSource } from '../sources/manual.ts';
 import { acceptDraw } from './accept-draw.ts';
 import { reconcile } from './reconcile.ts';
-import { writePlanned } from './write.ts';
 
 export interface AddDrawOptions {
   readonly dataDir: string;

@@ -7,8 +7,7 @@ import { type CorrectionEntry, correctionsPath, formatCorrections, readCorrectio
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import type { SourceRecord, StoredDraw, StoredPrize } from '../store/schema.ts';
-import { planLottery, readDraws } from '../store/store.ts';
-import { writePlanned } from './write.ts';
+import { planLottery, readDraws, writePlanned } from '../store/store.ts';
 
 export const CORRECT_COMMAND = 'npm run pipeline -- correct';
 
@@ -64,9 +63,10 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
     const prizeDef = eraFor(def, draw.date).prizes.find((p) => p.slug === slug);
     if (!prizeDef) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
     const log = await readCorrections(options.dataDir);
+    // The newest logged correction of this prize, if any.
+    const last = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
 
     if (numbers.join(' ') === old.numbers.join(' ')) {
-      const last = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
       if (last && last.new.numbers.join(' ') === numbers.join(' ')) return { entry: last, state: 'already-done' as const, written: [] };
       return reject('--numbers', `${slug} of ${draw.date} is already ${old.numbers.join(' ')}; nothing to correct`);
     }
@@ -78,7 +78,7 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
     if (problem) reject(problem.prize !== undefined ? '--numbers' : '--date', problem.problem);
 
     // Resuming a correction whose log entry was written but whose year file was not.
-    const pending = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
+    const pending = last;
     const resumed = pending !== undefined && pending.old.numbers.join(' ') === old.numbers.join(' ') && pending.new.numbers.join(' ') === numbers.join(' ');
     const entry: CorrectionEntry = resumed
       ? pending

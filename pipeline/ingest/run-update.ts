@@ -10,14 +10,13 @@ import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, re
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { type PlannedFile, planLottery, readDraws } from '../store/store.ts';
-import { type SourcesConfig, readSourcesConfig } from '../store/sources-config.ts';
+import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
+import { type SourcesConfig, hasSource, ingestibleLotteries, readSourcesConfig } from '../store/sources-config.ts';
 import { acceptDraw } from './accept-draw.ts';
 import { type DueDraw, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
-import { type SourceDeps, hasSource, ingestibleLotteries, sourcesFor } from './sources-for.ts';
-import { writePlanned } from './write.ts';
+import { type SourceDeps, sourcesFor } from './sources-for.ts';
 
 export interface UpdateOptions<B> {
   readonly dataDir: string;

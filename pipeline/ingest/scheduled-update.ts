@@ -6,10 +6,9 @@ import type { LatestSource } from '../http/latest-source.ts';
 import { publishedTree } from '../http/netlify-tree.ts';
 import { lottery } from '../registry/index.ts';
 import { type HttpDeps, type HttpFailures, type HttpPolicy, httpText, userAgent } from '../sources/http.ts';
-import { NO_SOURCES_CONFIG, SOURCES_FILE, type SourcesConfig, readSourcesConfigFileSync } from '../store/sources-config.ts';
+import { NO_SOURCES_CONFIG, SOURCES_FILE, type SourcesConfig, ingestibleLotteries, readSourcesConfigFileSync } from '../store/sources-config.ts';
 import { type DueDraw, describeDue, dueDraws } from './due.ts';
 import { publishedStates } from './latest-state.ts';
-import { ingestibleLotteries } from './sources-for.ts';
 
 /**
  * The build hook is called from a function limited to 30 seconds: short attempts, short waits.

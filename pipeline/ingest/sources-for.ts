@@ -1,5 +1,5 @@
 import { siteConfig } from '../config.ts';
-import { LOTTERIES, type LotteryDef } from '../registry/index.ts';
+import type { LotteryDef } from '../registry/index.ts';
 import { feedSource } from '../sources/feed.ts';
 import { gloBaseUrl, gloSource } from '../sources/glo.ts';
 import { type HttpDeps, httpPolicyFromEnv, userAgent } from '../sources/http.ts';
@@ -16,16 +16,6 @@ export interface SourceDeps {
 /** From the environment (docs/ingest.md): GLO_API_URL, INGEST_* and the site's name for the User-Agent. */
 export function sourceDepsFromEnv(config: SourcesConfig, env: NodeJS.ProcessEnv = process.env): SourceDeps {
   return { gloBaseUrl: gloBaseUrl(env), http: { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)) }, config };
-}
-
-/** Whether a lottery can be fetched at all: GLO through the registry, any other through a configured feed. */
-export function hasSource(def: LotteryDef, config: SourcesConfig): boolean {
-  return def.sources.includes('glo-api') || config.feeds[def.id] !== undefined;
-}
-
-/** The lotteries `due` and `update` consider, in registry order. */
-export function ingestibleLotteries(config: SourcesConfig): LotteryDef[] {
-  return LOTTERIES.filter((def) => hasSource(def, config));
 }
 
 /** The sources of a lottery in the order they are asked: the official one first, then its feed. */

@@ -118,30 +118,46 @@ function prize(
   return { slug, names, count, digits, amount };
 }
 
+/** The six 6-digit prizes, the same in both GLO eras (their amounts as GLO publishes them). */
+function gloSixDigitPrizes(): PrizeDef[] {
+  return [
+    prize('first-prize', GLO_NAMES['first-prize'], 1, 6, '6000000.00'),
+    prize('near-first-prize', GLO_NAMES['near-first-prize'], 2, 6, '100000.00'),
+    prize('second-prize', GLO_NAMES['second-prize'], 5, 6, '200000.00'),
+    prize('third-prize', GLO_NAMES['third-prize'], 10, 6, '80000.00'),
+    prize('fourth-prize', GLO_NAMES['fourth-prize'], 50, 6, '40000.00'),
+    prize('fifth-prize', GLO_NAMES['fifth-prize'], 100, 6, '20000.00'),
+  ];
+}
+
+/** GLO's prize keys in its API and archive, and the service's slugs (DOMAIN 1.2; C4.1), in slug order. */
+export const GLO_KEY_TO_SLUG = {
+  first: 'first-prize',
+  near1: 'near-first-prize',
+  second: 'second-prize',
+  third: 'third-prize',
+  fourth: 'fourth-prize',
+  fifth: 'fifth-prize',
+  last3f: 'first-three-digit',
+  last3b: 'last-three-digit',
+  last2: 'last-two-digit',
+} as const satisfies Record<string, PrizeSlug>;
+export type GloKey = keyof typeof GLO_KEY_TO_SLUG;
+
 /**
  * GLO prize table before 2015-09-01: four "last three digits" numbers and no "first three digits".
  * Amounts are those GLO's own API publishes for these draws (the current table; DOMAIN 1.2 and the
  * dataset PROVENANCE note that GLO applies it to old draws as well).
  */
 export const GLO_PRIZES_OLD: readonly PrizeDef[] = [
-  prize('first-prize', GLO_NAMES['first-prize'], 1, 6, '6000000.00'),
-  prize('near-first-prize', GLO_NAMES['near-first-prize'], 2, 6, '100000.00'),
-  prize('second-prize', GLO_NAMES['second-prize'], 5, 6, '200000.00'),
-  prize('third-prize', GLO_NAMES['third-prize'], 10, 6, '80000.00'),
-  prize('fourth-prize', GLO_NAMES['fourth-prize'], 50, 6, '40000.00'),
-  prize('fifth-prize', GLO_NAMES['fifth-prize'], 100, 6, '20000.00'),
+  ...gloSixDigitPrizes(),
   prize('last-three-digit', GLO_NAMES['last-three-digit'], 4, 3, '4000.00'),
   prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, '2000.00'),
 ];
 
 /** GLO prize table from 2015-09-01 (DOMAIN 1.2, [V2+]). */
 export const GLO_PRIZES: readonly PrizeDef[] = [
-  prize('first-prize', GLO_NAMES['first-prize'], 1, 6, '6000000.00'),
-  prize('near-first-prize', GLO_NAMES['near-first-prize'], 2, 6, '100000.00'),
-  prize('second-prize', GLO_NAMES['second-prize'], 5, 6, '200000.00'),
-  prize('third-prize', GLO_NAMES['third-prize'], 10, 6, '80000.00'),
-  prize('fourth-prize', GLO_NAMES['fourth-prize'], 50, 6, '40000.00'),
-  prize('fifth-prize', GLO_NAMES['fifth-prize'], 100, 6, '20000.00'),
+  ...gloSixDigitPrizes(),
   prize('first-three-digit', GLO_NAMES['first-three-digit'], 2, 3, '4000.00'),
   prize('last-three-digit', GLO_NAMES['last-three-digit'], 2, 3, '4000.00'),
   prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, '2000.00'),

@@ -1,4 +1,6 @@
-import { GLO_PRIZES, type PrizeSlug } from '../registry/index.ts';
+import { GLO_KEY_TO_SLUG, GLO_PRIZES, type GloKey, type PrizeSlug } from '../registry/index.ts';
+
+export type { GloKey };
 import type { StoredDraw } from '../store/schema.ts';
 
 /*
@@ -10,22 +12,11 @@ import type { StoredDraw } from '../store/schema.ts';
  * variants below are this project's assumptions, named as such.
  */
 
-export type GloKey = 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'last2' | 'last3f' | 'last3b' | 'near1';
 
 /** The recorded `data` key order. */
 export const GLO_DATA_ORDER: readonly GloKey[] = ['first', 'second', 'third', 'fourth', 'fifth', 'last2', 'last3f', 'last3b', 'near1'];
 
-export const GLO_SLUG: Readonly<Record<GloKey, PrizeSlug>> = {
-  first: 'first-prize',
-  second: 'second-prize',
-  third: 'third-prize',
-  fourth: 'fourth-prize',
-  fifth: 'fifth-prize',
-  last2: 'last-two-digit',
-  last3f: 'first-three-digit',
-  last3b: 'last-three-digit',
-  near1: 'near-first-prize',
-};
+export const GLO_SLUG: Readonly<Record<GloKey, PrizeSlug>> = GLO_KEY_TO_SLUG;
 
 /** GLO's `price` per key: the amounts of the registry's current GLO table, as GLO publishes them. */
 export const GLO_PRICE = Object.fromEntries(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { GLO_KEY_TO_SLUG } from '../importers/glo-archive.ts';
+import { GLO_KEY_TO_SLUG } from '../registry/index.ts';
 import { Amount, IsoDate } from '../store/schema.ts';
 import { shapeError } from './json-body.ts';
 import type { SourcePrize } from './types.ts';

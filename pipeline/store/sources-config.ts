@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
-import { LOTTERY_IDS, type LotteryId, lottery } from '../registry/index.ts';
+import { LOTTERIES, LOTTERY_IDS, type LotteryDef, type LotteryId, lottery } from '../registry/index.ts';
 import { readOptional } from './conflicts.ts';
 
 /**
@@ -75,4 +75,14 @@ export function readSourcesConfigFileSync(path: string): SourcesConfig | null {
     throw error;
   }
   return parseSourcesConfig(path, text);
+}
+
+/** Whether a lottery can be fetched at all: GLO through the registry, any other through a configured feed. */
+export function hasSource(def: LotteryDef, config: SourcesConfig): boolean {
+  return def.sources.includes('glo-api') || config.feeds[def.id] !== undefined;
+}
+
+/** The lotteries `due` and `update` consider, in registry order. */
+export function ingestibleLotteries(config: SourcesConfig): LotteryDef[] {
+  return LOTTERIES.filter((def) => hasSource(def, config));
 }

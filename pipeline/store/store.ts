@@ -115,13 +115,25 @@ export async function saveLotteries(
 ): Promise<string[]> {
   const planned: PlannedFile[] = [];
   for (const [lottery, draws] of changes) planned.push(...(await planLottery(dataDir, lottery, draws)));
+  return writePlanned(dataDir, planned, hooks);
+}
+
+/**
+ * Writes planned files of data/ in the given order, each atomically (C8.4): every file is staged
+ * (written and flushed beside its target) before the first rename, so a failure while staging
+ * changes nothing; a crash between renames leaves each file whole, old or new. Callers order the
+ * files so that an interruption loses nothing: a log entry is written before the change it
+ * explains or the draws whose fetch found it, and whatever is not written yet is still due.
+ * Returns the written paths relative to `dataDir`.
+ */
+export async function writePlanned(dataDir: string, planned: readonly PlannedFile[], hooks: WriteHooks = {}): Promise<string[]> {
   const staged = await stageAll(planned);
   await commitFiles(staged, hooks);
   return staged.map((s) => relative(dataDir, s.target));
 }
 
 /** Stages every planned file; if one fails, removes those already staged. */
-export async function stageAll(planned: readonly PlannedFile[]): Promise<StagedFile[]> {
+async function stageAll(planned: readonly PlannedFile[]): Promise<StagedFile[]> {
   const staged: StagedFile[] = [];
   try {
     for (const file of planned) staged.push(await stageFile(file.path, file.text));
