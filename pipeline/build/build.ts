@@ -113,8 +113,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       return 'bytes' in file ? file.bytes.toString('utf8') : readFileSync(join(distDir, path), 'utf8');
     };
     const globals: TreeFile[] = [];
+    const context = { site, withData, read }; // one for every producer: what they derive from it is shared
     for (const produce of options.globalOutputs) {
-      for (const output of produce({ site, withData, read })) {
+      for (const output of produce(context)) {
         const file = render(output, null);
         globalBytes += file.bytes.length;
         globals.push(file);

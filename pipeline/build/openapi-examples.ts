@@ -37,7 +37,19 @@ export interface Examples {
   readonly noData: Example;
 }
 
+/** Per tree: openapi.json and readme.md show the same examples, read and computed once. */
+const EXAMPLES = new WeakMap<TreeContext, Examples>();
+
 export function collectExamples(context: TreeContext): Examples {
+  let examples = EXAMPLES.get(context);
+  if (!examples) {
+    examples = readExamples(context);
+    EXAMPLES.set(context, examples);
+  }
+  return examples;
+}
+
+function readExamples(context: TreeContext): Examples {
   const id = context.withData.includes(DEFAULT_LOTTERY) ? DEFAULT_LOTTERY : (context.withData[0] ?? null);
   const fromFile = (query: string, path: string): Example | null => {
     const body = readJson(context, path);

@@ -7,14 +7,11 @@ import { parameters, paths } from './openapi-paths.ts';
 import { componentSchemas } from './openapi-schemas.ts';
 import { limitsMarkdown, termsMarkdown } from './openapi-text.ts';
 import type { GlobalOutputs, TreeContext } from './outputs.ts';
-import { readmeMarkdown } from './readme-md.ts';
+import { readmeIntro } from './readme-md.ts';
 
 /** SPEC "Versioning": the interface version; C7: the document is OpenAPI 3.1. */
 export const API_VERSION = '1.0.0';
 export const OPENAPI_VERSION = '3.1.0';
-/** How many lines of readme.md the document shows as the example of `/readme.md`. */
-const README_EXCERPT_LINES = 3;
-
 /**
  * openapi.json (C7): the machine-readable contract, in Thai, generated from the registry and the
  * parameter constants, with examples from the tree being built (openapi-examples.ts). The same
@@ -29,7 +26,7 @@ export function openapiDocument(context: TreeContext): JsonObject {
     summary: `ผลรางวัลสลาก ${LOTTERY_IDS.length} ชนิด ตรวจเลข สถิติ และชุดคำนวณจากผลในอดีต ใช้ฟรี`,
     description: infoDescription(context).join('\n'),
   };
-  const readme = readmeMarkdown(context).split('\n').slice(0, README_EXCERPT_LINES).join('\n');
+  const readme = readmeIntro(site).join('\n');
   return {
     openapi: OPENAPI_VERSION,
     info,

@@ -11,6 +11,7 @@ import {
   limitsMarkdown,
   termsMarkdown,
 } from './openapi-text.ts';
+import type { Site } from '../core/answers/attribution.ts';
 import type { GlobalOutputs, TreeContext } from './outputs.ts';
 
 /** Excerpts keep the first few items of every list: enough to show the shape, short to read. */
@@ -22,14 +23,21 @@ const EXCERPT_ITEMS = 2;
  * built (the same examples as openapi.json), the formula, the limits and the usage terms. A tree
  * without data shows the real 404 answers instead. Deterministic like every published file.
  */
+/** readme.md's title and first sentence (openapi.json quotes them as its excerpt of readme.md). */
+export function readmeIntro(site: Site): string[] {
+  return [
+    `# ${site.name}`,
+    '',
+    `บริการ JSON สาธารณะแบบอ่านอย่างเดียว ให้ผลรางวัลสลาก ${LOTTERY_IDS.length} ชนิด ตรวจเลขกับงวดล่าสุด สถิติความถี่ของเลข และชุดคำนวณสถิติจากผลในอดีต ใน ${LANGS.length} ภาษา ใช้ฟรี ไม่ต้องสมัครหรือใช้คีย์`,
+  ];
+}
+
 export function readmeMarkdown(context: TreeContext): string {
   const base = context.site.baseUrl;
   const ex = collectExamples(context);
   const fallback = (extra: string): Example => ({ query: `${ex.noData.query}${extra}`, body: ex.noData.body });
   const lines = [
-    `# ${context.site.name}`,
-    '',
-    `บริการ JSON สาธารณะแบบอ่านอย่างเดียว ให้ผลรางวัลสลาก ${LOTTERY_IDS.length} ชนิด ตรวจเลขกับงวดล่าสุด สถิติความถี่ของเลข และชุดคำนวณสถิติจากผลในอดีต ใน ${LANGS.length} ภาษา ใช้ฟรี ไม่ต้องสมัครหรือใช้คีย์`,
+    ...readmeIntro(context.site),
     '',
     `- ที่อยู่หลัก: ${base}`,
     `- เอกสาร OpenAPI 3.1 (ภาษาไทย): ${base}/openapi.json`,
