@@ -1,6 +1,7 @@
-import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, type Lang, type LotteryId, type PrizeSlug, calculationPrizes, lottery } from '../registry/index.ts';
-import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS, type Window } from '../core/params.ts';
-import { REDIRECTS_FILE, calculationsFile, resultsFile, statsFile } from '../core/paths.ts';
+import { DEFAULT_LOTTERY, LANGS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../core/params.ts';
+import { REDIRECTS_FILE } from '../core/paths.ts';
+import { route } from '../core/route.ts';
 import type { GlobalOutputs } from './outputs.ts';
 
 /** Where invalid requests, lotteries without data and unknown paths go: functions/fallback.ts. */
@@ -54,7 +55,7 @@ export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
       for (const lotteryId of lotteries) {
         for (const query of combinations(subset.filter((p) => p !== 'lottery'), lotteryId)) {
           const full = subset.includes('lottery') ? { lottery: lotteryId, ...query } : query;
-          rules.push({ from, query: ordered(params, full), to: `/${fileFor(endpoint, lotteryId, full)}` });
+          rules.push({ from, query: ordered(params, full), to: `/${fileFor(from, full)}` });
         }
       }
       if (subset.length > 0) {
@@ -78,17 +79,11 @@ export const redirectsOutputs: GlobalOutputs = ({ withData }) => [
   { path: REDIRECTS_FILE, render: () => redirectsText(netlifyRules(withData)) },
 ];
 
-/** The file `route()` serves for a valid query (defaults filled in as C2 and SPEC give them); tests hold the two equal. */
-function fileFor(endpoint: StaticEndpoint, lotteryId: LotteryId, query: Readonly<Record<string, string>>): string {
-  const lang = (query['lang'] ?? DEFAULT_LANG) as Lang;
-  switch (endpoint) {
-    case 'results':
-      return resultsFile(lotteryId, Number(query['limit'] ?? DEFAULT_LIMIT), lang);
-    case 'stats':
-      return statsFile(lotteryId, lang);
-    case 'calculations':
-      return calculationsFile(lotteryId, (query['window'] ?? DEFAULT_WINDOW) as Window, (query['prize'] ?? null) as PrizeSlug | null, lang);
-  }
+/** The file `route()` serves for a valid query (C1.3: the rules and the local server cannot disagree). */
+function fileFor(from: string, query: Readonly<Record<string, string>>): string {
+  const outcome = route(from, new URLSearchParams(query), () => true);
+  if (outcome.kind !== 'file') throw new Error(`the rule ${from} ${new URLSearchParams(query)} is not a valid request`);
+  return outcome.file;
 }
 
 function subsetsLargestFirst(params: readonly string[]): string[][] {
