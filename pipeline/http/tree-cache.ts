@@ -48,7 +48,6 @@ export class TreeCache {
   readonly #files = new Map<string, Promise<CachedFile | null>>();
   /** Loaded entries, for the synchronous hot path. */
   readonly #ready = new Map<string, CachedFile>();
-  readonly #sizes = new Map<string, number>();
   readonly #root: string;
   readonly #maxBytes: number;
   #bytes = 0;
@@ -88,7 +87,6 @@ export class TreeCache {
       throw error;
     }
     this.#bytes += bytes.length;
-    this.#sizes.set(path, bytes.length);
     this.#evict(path);
     const file = cachedFile(bytes, contentTypeOf(path));
     this.#ready.set(path, file);
@@ -97,13 +95,12 @@ export class TreeCache {
 
   /** Drops the oldest loaded entries (never `keep`) until the cache is within its bound. */
   #evict(keep: string): void {
-    for (const [key, size] of this.#sizes) {
+    for (const [key, file] of this.#ready) {
       if (this.#bytes <= this.#maxBytes) return;
       if (key === keep) continue;
-      this.#sizes.delete(key);
       this.#files.delete(key);
       this.#ready.delete(key);
-      this.#bytes -= size;
+      this.#bytes -= file.identity.bytes.length;
     }
   }
 }
