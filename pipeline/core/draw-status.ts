@@ -1,4 +1,4 @@
-import { type LotteryDef, type PrizeDef, eraFor } from '../registry/index.ts';
+import { type LotteryDef, type PrizeDef, type PrizeSlug, eraFor } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../store/schema.ts';
 
 export interface AnnouncedPrize {
@@ -35,4 +35,15 @@ export function drawStatus(def: LotteryDef, draw: StoredDraw): DrawStatus {
 /** C4.2: the published amount, "0.00" where the lottery has no fixed amount. */
 export function amountText(stored: StoredPrize): string {
   return stored.amount ?? '0.00';
+}
+
+/** SPEC's `status` of a draw (C4.4): `complete` when every prize of its era is present, else `announced`. */
+export function statusName(status: DrawStatus): 'complete' | 'announced' {
+  return status.complete ? 'complete' : 'announced';
+}
+
+/** A stored draw's status and the slugs of its pending prizes: what ingest reports of a draw. */
+export function statusSummary(def: LotteryDef, draw: StoredDraw): { status: 'complete' | 'announced'; pending: PrizeSlug[] } {
+  const status = drawStatus(def, draw);
+  return { status: statusName(status), pending: status.pending.map((p) => p.slug) };
 }

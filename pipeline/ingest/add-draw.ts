@@ -1,4 +1,4 @@
-import { drawStatus } from '../core/draw-status.ts';
+import { statusSummary } from '../core/draw-status.ts';
 import { thaiDate } from '../core/thai-time.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
@@ -52,13 +52,11 @@ export async function addDraw(options: AddDrawOptions): Promise<AddDrawReport> {
     if (result.rejected) throw result.rejected;
     const written = result.changed ? await writePlanned(options.dataDir, await planLottery(options.dataDir, def.id, result.draws), options.hooks) : [];
     const draw = result.draws.find((d) => d.date === incoming.date) ?? incoming;
-    const status = drawStatus(def, draw);
     return {
       lottery: def.id,
       date: draw.date,
       added: result.added.flatMap((a) => a.prizes),
-      status: status.complete ? 'complete' : 'announced',
-      pending: status.pending.map((p) => p.slug),
+      ...statusSummary(def, draw),
       warnings: accepted.warnings,
       written,
     };

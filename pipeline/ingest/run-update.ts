@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
-import { drawStatus } from '../core/draw-status.ts';
+import { statusSummary } from '../core/draw-status.ts';
 import { thaiDate } from '../core/thai-time.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
 import { StoreError } from '../errors/store-error.ts';
-import { type LotteryId, type PrizeSlug, type SourceId, lottery } from '../registry/index.ts';
+import { type LotteryDef, type LotteryId, type PrizeSlug, type SourceId, lottery } from '../registry/index.ts';
 import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
@@ -118,7 +118,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
             lottery: def.id,
             source: answer.source,
             url: answer.url,
-            draws: dates.map((date) => progress(def.id, date, draws, result.added.find((a) => a.date === date)?.prizes ?? [])),
+            draws: dates.map((date) => progress(def, date, draws, result.added.find((a) => a.date === date)?.prizes ?? [])),
             notes: answer.notes,
             warnings: accepted.flatMap((a) => a.warnings),
             conflicts: result.conflicts,
@@ -155,9 +155,8 @@ function forced(force: { lottery: LotteryId; date: string }, now: Date, config: 
   return { lottery: def.id, date: force.date, state: 'missing', ask: [force.date], resultAt: now.toISOString(), until: now.toISOString(), active: true };
 }
 
-function progress(id: LotteryId, date: string, draws: readonly StoredDraw[], added: readonly PrizeSlug[]): DrawProgress {
+function progress(def: LotteryDef, date: string, draws: readonly StoredDraw[], added: readonly PrizeSlug[]): DrawProgress {
   const draw = draws.find((d) => d.date === date);
   if (!draw) return { date, added, status: 'none', pending: [] };
-  const status = drawStatus(lottery(id), draw);
-  return { date, added, status: status.complete ? 'complete' : 'announced', pending: status.pending.map((p) => p.slug) };
+  return { date, added, ...statusSummary(def, draw) };
 }

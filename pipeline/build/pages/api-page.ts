@@ -3,6 +3,7 @@ import { QUOTA_PER_MINUTE, STATIC_MAX_AGE_SECONDS } from '../../http/policy.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../registry/langs.ts';
 import { DEFAULT_LOTTERY } from '../../registry/lotteries.ts';
 import { MESSAGES, format, joinList } from '../../registry/messages.ts';
+import { attributionNote } from '../../core/answers/attribution.ts';
 import { type PageTextKey, PAGE_TEXTS, pageText } from '../../registry/page-texts.ts';
 import { openapiDocument } from '../openapi.ts';
 import { type Json, type JsonObject, isJsonObject } from '../openapi-kit.ts';
@@ -56,7 +57,7 @@ ${endpoints}
 <h2 id="terms">${pageText(lang, 'api.terms')}</h2>
 <p>${MESSAGES['terms.usage'][lang]}</p>
 <h2 id="credit">${pageText(lang, 'api.credit')}</h2>
-<p>${format(lang, 'attribution.note', { source: site.name })}</p>
+<p>${attributionNote(site, lang)}</p>
 <p>${pageText(lang, 'api.credit-snippet')}</p>
 <pre><code>${creditSnippet}</code></pre>
 <h2 id="widget">${pageText(lang, 'api.widget')}</h2>

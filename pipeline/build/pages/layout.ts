@@ -1,8 +1,7 @@
-import type { Site } from '../../core/answers/attribution.ts';
+import { type Site, attributionNote } from '../../core/answers/attribution.ts';
 import { OPENAPI_FILE, README_FILE } from '../../core/paths.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../registry/langs.ts';
 import { LOTTERY_IDS } from '../../registry/lotteries.ts';
-import { format } from '../../registry/messages.ts';
 import { pageText } from '../../registry/page-texts.ts';
 import type { PageEntry } from '../../../web/vite.config.ts';
 import type { SiteAssets } from './assets.ts';
@@ -77,7 +76,7 @@ ${LANGS.map(
 ${spec.main}
 </main>
 <footer class="site-footer"><div class="wrap">
-<p>${format(lang, 'attribution.note', { source: site.name })}</p>
+<p>${attributionNote(site, lang)}</p>
 <p>${pageText(lang, 'footer.files')}: <a href="${href(site, `/${OPENAPI_FILE}`)}">${OPENAPI_FILE}</a> · <a href="${href(site, `/${README_FILE}`)}">${README_FILE}</a></p>
 </div></footer>
 </body>

@@ -1,5 +1,5 @@
 import type { Lang } from '../../registry/index.ts';
-import { amountText } from '../draw-status.ts';
+import { amountText, statusName } from '../draw-status.ts';
 import { displayName, publishedAtText } from '../localize.ts';
 import type { LotteryView } from '../lottery-view.ts';
 import { RawJson } from './answer.ts';
@@ -17,7 +17,7 @@ export function drawJson(view: LotteryView, index: number, lang: Lang): RawJson 
       lotteryName: def.names[lang],
       drawDate: draw.date,
       displayName: displayName(draw.date, lang),
-      status: status.complete ? 'complete' : 'announced',
+      status: statusName(status),
       pendingPrizes: status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] })),
       publishedAt: status.publishedAt,
       // SPEC: present when `lang` is not `th`.
