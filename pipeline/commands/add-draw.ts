@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
 import { addDraw } from '../ingest/add-draw.ts';
-import { isLotteryId } from '../registry/index.ts';
 import { parseInstant } from '../ingest/instant.ts';
 import type { RegisterCommand } from './index.ts';
+import { lotteryOption } from './options.ts';
 
 /**
  * `npm run pipeline -- add-draw --lottery L --date D --prize slug=number[,number...] ... [--at ISO]`:
@@ -21,12 +21,11 @@ export const registerAddDraw: RegisterCommand = (program: Command) => {
     .option('--ref <text>', 'where the values were read, e.g. the URL of the official result sheet')
     .option('--data <dir>', 'the data store', defaultDataDir())
     .action(async (options: { lottery: string; date: string; prize: string[]; at?: string; ref?: string; data: string }) => {
-      if (!isLotteryId(options.lottery)) throw new Error(`--lottery: "${options.lottery}" is not a lottery value`);
       const now = new Date();
       const at = options.at === undefined ? undefined : parseInstant('--at', options.at).toISOString();
       const report = await addDraw({
         dataDir: options.data,
-        lottery: options.lottery,
+        lottery: lotteryOption(options.lottery),
         now,
         entry: { date: options.date, specs: options.prize, ...(at !== undefined ? { publishedAt: at } : {}), ref: options.ref ?? `operator entry at ${now.toISOString()}` },
       });

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
 import { correctPrize } from '../ingest/correct.ts';
-import { isLotteryId } from '../registry/index.ts';
 import { parseInstant } from '../ingest/instant.ts';
 import type { RegisterCommand } from './index.ts';
+import { lotteryOption } from './options.ts';
 
 /**
  * `npm run pipeline -- correct --lottery L --date D --prize slug --numbers a[,b] --reason "..."`:
@@ -21,10 +21,9 @@ export const registerCorrect: RegisterCommand = (program: Command) => {
     .option('--at <instant>', 'the time of the correction, ISO 8601 (default: now)')
     .option('--data <dir>', 'the data store', defaultDataDir())
     .action(async (options: { lottery: string; date: string; prize: string; numbers: string; reason: string; at?: string; data: string }) => {
-      if (!isLotteryId(options.lottery)) throw new Error(`--lottery: "${options.lottery}" is not a lottery value`);
       const report = await correctPrize({
         dataDir: options.data,
-        lottery: options.lottery,
+        lottery: lotteryOption(options.lottery),
         date: options.date,
         prize: options.prize,
         numbers: options.numbers.split(',').map((n) => n.trim()),

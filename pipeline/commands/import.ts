@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
-import { thaiDate } from '../core/thai-time.ts';
 import { IMPORTERS } from '../importers/all-importers.ts';
 import { formatImportRun } from '../importers/report.ts';
 import { type ImportJob, runImport } from '../importers/run-import.ts';
-import { IsoDate } from '../store/schema.ts';
 import type { RegisterCommand } from './index.ts';
+import { todayOption } from './options.ts';
 
 /**
  * `npm run pipeline -- import <lottery> <dataset-folder>` and `import all <datasets-root>`.
@@ -28,8 +27,7 @@ export const registerImport: RegisterCommand = (program: Command) => {
         lotteryArg === 'all'
           ? Object.keys(IMPORTERS).map((lottery) => ({ lottery, folder: join(folder, lottery) }))
           : [{ lottery: lotteryArg, folder }];
-      const today = options.today ?? thaiDate(new Date());
-      if (!IsoDate.safeParse(today).success) throw new Error(`--today: "${today}" is not a YYYY-MM-DD date`);
+      const today = todayOption(options.today);
       const run = await runImport(jobs, { dataDir: options.data, today });
       process.stdout.write(`${formatImportRun(run).join('\n')}\n`);
     });

@@ -4,10 +4,9 @@ import { defaultDataDir, defaultDistDir } from '../config.ts';
 import { formatUpdate } from '../ingest/report.ts';
 import { runUpdate } from '../ingest/run-update.ts';
 import { sourceDepsFromEnv } from '../ingest/sources-for.ts';
-import { isLotteryId } from '../registry/index.ts';
-import { IsoDate } from '../store/schema.ts';
 import { parseInstant } from '../ingest/instant.ts';
 import type { RegisterCommand } from './index.ts';
+import { dateOption, lotteryOption } from './options.ts';
 
 /**
  * `npm run pipeline -- update [--at ISO]`: ingest what is due, then build (issue 5). Exit code 0
@@ -28,9 +27,10 @@ export const registerUpdate: RegisterCommand = (program: Command) => {
     .action(async (options: { at?: string; data: string; dist: string; build: boolean; keepGoing: boolean; lottery?: string; date?: string }) => {
       const now = parseInstant('--at', options.at);
       if ((options.lottery === undefined) !== (options.date === undefined)) throw new Error('--lottery and --date go together');
-      if (options.lottery !== undefined && !isLotteryId(options.lottery)) throw new Error(`--lottery: "${options.lottery}" is not a lottery value`);
-      if (options.date !== undefined && !IsoDate.safeParse(options.date).success) throw new Error(`--date: "${options.date}" is not a YYYY-MM-DD date`);
-      const force = options.lottery !== undefined && options.date !== undefined && isLotteryId(options.lottery) ? { lottery: options.lottery, date: options.date } : undefined;
+      const force =
+        options.lottery !== undefined && options.date !== undefined
+          ? { lottery: lotteryOption(options.lottery), date: dateOption('--date', options.date) }
+          : undefined;
       const report = await runUpdate({
         dataDir: options.data,
         now,

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
-import { thaiDate } from '../core/thai-time.ts';
 import type { Defect } from '../core/validate-draw.ts';
-import { IsoDate } from '../store/schema.ts';
 import { type StoreReport, verifyStore } from '../store/verify-store.ts';
 import type { RegisterCommand } from './index.ts';
+import { todayOption } from './options.ts';
 
 /**
  * `npm run pipeline -- verify [--data dir] [--today YYYY-MM-DD]`: checks every file and draw of the
@@ -17,8 +16,7 @@ export const registerVerify: RegisterCommand = (program: Command) => {
     .option('--data <dir>', 'the data store', defaultDataDir())
     .option('--today <date>', 'Thai date of today, YYYY-MM-DD (default: from the clock)')
     .action(async (options: { data: string; today?: string }) => {
-      const today = options.today ?? thaiDate(new Date());
-      if (!IsoDate.safeParse(today).success) throw new Error(`--today: "${today}" is not a YYYY-MM-DD date`);
+      const today = todayOption(options.today);
       const report = await verifyStore(options.data, today);
       const { lines, ok } = formatVerify(report);
       process.stdout.write(`${lines.join('\n')}\n`);
