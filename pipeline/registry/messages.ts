@@ -1,4 +1,5 @@
 import type { Lang, Localized } from './langs.ts';
+import { fillPlaceholders } from './template.ts';
 
 /**
  * Every user-facing text of the service, in all five languages (C4.7). Placeholders are `{name}`;
@@ -144,12 +145,7 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** Fills `{name}` placeholders of a message; a placeholder without a value is a programming error. */
 export function format(lang: Lang, key: MessageKey, vars: Readonly<Record<string, string | number>> = {}): string {
-  const template: string = MESSAGES[key][lang];
-  return template.replace(/\{([a-z]+)\}/g, (_match, name: string) => {
-    const value = vars[name];
-    if (value === undefined) throw new Error(`message ${key} needs {${name}}`);
-    return String(value);
-  });
+  return fillPlaceholders(MESSAGES[key][lang], vars, `message ${key}`);
 }
 
 /** "a, b, c" in the language's separator. */

@@ -1,4 +1,7 @@
 import type { Lang, Localized } from './langs.ts';
+import { fillPlaceholders } from './template.ts';
+
+export { placeholders } from './template.ts';
 
 /**
  * The texts of the website (issue 6) in all five languages, with the same shape and placeholder
@@ -534,8 +537,6 @@ export const PAGE_TEXTS = {
 export type WidgetTextKey = keyof typeof WIDGET_TEXTS;
 export type PageTextKey = keyof typeof PAGE_TEXTS | WidgetTextKey;
 
-const PLACEHOLDER = /\{([a-z]+)\}/g;
-
 /** The template of a page text in one language. */
 export function pageTemplate(lang: Lang, key: PageTextKey): string {
   const text: Localized = key in PAGE_TEXTS ? PAGE_TEXTS[key as keyof typeof PAGE_TEXTS] : WIDGET_TEXTS[key as WidgetTextKey];
@@ -544,11 +545,7 @@ export function pageTemplate(lang: Lang, key: PageTextKey): string {
 
 /** Fills `{name}` placeholders of a template; a placeholder without a value is a programming error. */
 export function fillTemplate(template: string, vars: Readonly<Record<string, string | number>>, key = template): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) => {
-    const value = vars[name];
-    if (value === undefined) throw new Error(`page text ${key} needs {${name}}`);
-    return String(value);
-  });
+  return fillPlaceholders(template, vars, `page text ${key}`);
 }
 
 /** A page text in one language with its placeholders filled. */
@@ -561,7 +558,3 @@ export function widgetText(lang: Lang, key: WidgetTextKey, vars: Readonly<Record
   return fillTemplate(WIDGET_TEXTS[key][lang], vars, key);
 }
 
-/** The names of a template's placeholders, in order of appearance. */
-export function placeholders(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { placeholders } from './template.ts';
 import {
   LANGS,
   LOTTERIES,
@@ -125,8 +126,8 @@ describe('names and texts in five languages (C4.7)', () => {
 
   test.each(Object.entries(MESSAGES))('message %s exists in every language with the same placeholders', (key, text) => {
     expectComplete(key, text, !key.startsWith('list.'));
-    const placeholders = (s: string) => [...s.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]).sort();
-    for (const lang of LANGS) expect(placeholders(text[lang]), `${key} [${lang}]`).toEqual(placeholders(text.th));
+    const names = (s: string) => placeholders(s).sort();
+    for (const lang of LANGS) expect(names(text[lang]), `${key} [${lang}]`).toEqual(names(text.th));
   });
 
   test('format refuses a missing placeholder and fills given ones', () => {

@@ -1,5 +1,6 @@
 import type { Lang } from '../../registry/langs.ts';
 import { type PageTextKey, pageTemplate } from '../../registry/page-texts.ts';
+import { PLACEHOLDER } from '../../registry/template.ts';
 
 /**
  * HTML that is already safe to emit. Every page is built from `html` templates, which escape each
@@ -63,7 +64,7 @@ export function pageHtml(lang: Lang, key: PageTextKey, vars: Readonly<Record<str
 export function templateHtml(template: string, vars: Readonly<Record<string, Child>>, key: string): Html {
   let out = '';
   let last = 0;
-  for (const m of template.matchAll(/\{([a-z]+)\}/g)) {
+  for (const m of template.matchAll(PLACEHOLDER)) {
     const name = m[1] as string;
     if (!(name in vars)) throw new Error(`page text ${key} needs {${name}}`);
     out += escapeHtml(template.slice(last, m.index)) + renderChild(vars[name] as Child);
