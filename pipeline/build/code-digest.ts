@@ -6,8 +6,11 @@ import { digest } from './manifest.ts';
 
 /** Bump when the build's own conventions change in a way the sources below do not show. */
 const BUILD_FORMAT = 'build-1';
-/** Folders whose sources shape the published tree. */
-const SOURCE_DIRS = ['pipeline', 'web'];
+/**
+ * Folders whose sources shape the published tree. web/ is not read here: all of it enters through
+ * the website bundle's digest (pages/assets.ts), which buildSite joins to this one.
+ */
+const SOURCE_DIRS = ['pipeline'];
 
 /**
  * Everything besides data/ that decides the bytes of the tree: the sources that render it, the
