@@ -85,7 +85,9 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
   const byYear = new Map<number, StoredDraw[]>();
   for (const draw of [...draws].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
     const year = Number(draw.date.slice(0, 4));
-    byYear.set(year, [...(byYear.get(year) ?? []), draw]);
+    const list = byYear.get(year);
+    if (list) list.push(draw);
+    else byYear.set(year, [draw]);
   }
   const existing = new Set(await listYears(dataDir, lottery));
   for (const year of existing) {
