@@ -27,6 +27,8 @@ export type PageEntry = keyof typeof PAGE_ENTRIES;
 export const WIDGET_ENTRY = 'scripts/widget.ts';
 /** The widget's published name; the address site owners paste is `{base}/widget.js`. */
 export const WIDGET_FILE = 'widget.js';
+/** Where the pages' hashed assets go, below the output folder (and the published site). */
+export const ASSETS_DIR = 'assets';
 /** vite's manifest, inside the output folder (never published: it is a build input of the pages). */
 export const MANIFEST_PATH = '.vite/manifest.json';
 
@@ -48,7 +50,7 @@ export function pagesBuildConfig(webRoot: string, outDir: string): InlineConfig 
       outDir,
       emptyOutDir: true,
       manifest: true,
-      assetsDir: 'assets',
+      assetsDir: ASSETS_DIR,
       // Pages load their one module directly; no preload polyfill is needed or wanted.
       modulePreload: { polyfill: false },
       reportCompressedSize: false,

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MANIFEST_PATH, PAGE_ENTRIES, type PageEntry, WIDGET_FILE, pagesBuildConfig, widgetBuildConfig } from '../../../web/vite.config.ts';
+import { ASSETS_DIR, MANIFEST_PATH, PAGE_ENTRIES, type PageEntry, WIDGET_FILE, pagesBuildConfig, widgetBuildConfig } from '../../../web/vite.config.ts';
 import { PROJECT_ROOT } from '../../config.ts';
 import { BuildError } from '../../errors/build-error.ts';
 import { sourceTexts } from '../code-digest.ts';
 import { digest } from '../manifest.ts';
-import { ASSETS_DIR } from './page-paths.ts';
 
 /** Bump when the way assets are cached or laid out changes in a way the sources do not show. */
 const ASSET_FORMAT = 'assets-1';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../../registry/langs.ts';
+import { LANGS, type Lang } from '../../registry/langs.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef } from '../../registry/lotteries.ts';
 import { checkLengths } from '../../registry/lookup.ts';
 import { format, joinOr } from '../../registry/messages.ts';
@@ -7,7 +7,7 @@ import { CHECKER_IDS, CHECK_API_ATTRIBUTE, type CheckerTexts, HINT_ATTRIBUTE } f
 import type { GlobalOutputs } from '../outputs.ts';
 import { type Html, html, jsonIsland, pageHtml, raw } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
-import { href, pageFile, pagePath } from './page-paths.ts';
+import { href, langQuery, pageFile, pagePath } from './page-paths.ts';
 
 /** A number every lottery accepts (C5.1: 2 digits always), for the example without JavaScript. */
 const EXAMPLE_NUMBER = '12';
@@ -49,7 +49,7 @@ function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: 
     noAmount: pageText(lang, 'draw.no-amount'),
     network: pageText(lang, 'checker.network'),
   };
-  const example = `/check?lottery=${selected}&number=${EXAMPLE_NUMBER}${lang === DEFAULT_LANG ? '' : `&lang=${lang}`}`;
+  const example = `/check?lottery=${selected}&number=${EXAMPLE_NUMBER}${langQuery(lang)}`;
   const main = html`<p class="lead">${pageText(lang, 'checker.intro')}</p>
 <form id="${CHECKER_IDS.form}" class="checker" method="get" action="${href(site, pagePath({ kind: 'checker' }, lang))}" ${raw(CHECK_API_ATTRIBUTE)}="${href(site, '/check')}" novalidate>
 <div>

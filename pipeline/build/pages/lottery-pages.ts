@@ -16,7 +16,7 @@ import { type Bar, columnChart, rowChart } from './charts.ts';
 import { drawArticle } from './draw-view.ts';
 import { type Html, html, pageHtml } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
-import { href, pageFile, pagePath } from './page-paths.ts';
+import { href, langQuery, pageFile, pagePath } from './page-paths.ts';
 
 /** Prizes of at most this many digits get a chart of every possible number; longer ones a top list. */
 const FULL_CHART_MAX_DIGITS = 2;
@@ -213,6 +213,3 @@ function jsonLink(context: PageContext, lang: Lang, path: string): Html {
   return html`<p class="small">${pageHtml(lang, 'page.json', { url: html`<a href="${url}"><code>${path}</code></a>` })}</p>`;
 }
 
-function langQuery(lang: Lang): string {
-  return lang === 'th' ? '' : `&lang=${lang}`;
-}

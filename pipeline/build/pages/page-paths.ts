@@ -1,6 +1,7 @@
 import type { Site } from '../../core/answers/attribution.ts';
 import { DEFAULT_LANG, type Lang } from '../../registry/langs.ts';
 import type { LotteryId } from '../../registry/lotteries.ts';
+import { WIDGET_FILE } from '../../../web/vite.config.ts';
 
 /**
  * Where each page of the website lives (issue 6). Thai pages have no prefix (`/`), the others
@@ -20,9 +21,7 @@ export type PageRef =
 /** The iframe version of the widget (one page; the lottery and language come from its query). */
 export const WIDGET_PAGE_PATH = '/widget/';
 /** The embeddable widget's script, at a fixed address site owners paste (issue 6 item 3). */
-export const WIDGET_SCRIPT_PATH = '/widget.js';
-/** Where vite's hashed assets are published. */
-export const ASSETS_DIR = 'assets';
+export const WIDGET_SCRIPT_PATH = `/${WIDGET_FILE}`;
 
 /** The page's path below the site's base, with its final slash: `/en/stats/lao-lottery/`. */
 export function pagePath(page: PageRef, lang: Lang): string {
@@ -64,4 +63,9 @@ export function href(site: Site, path: string): string {
 /** The absolute address of a page (canonical links, hreflang alternates, snippets). */
 export function absoluteUrl(site: Site, path: string): string {
   return `${site.baseUrl}${path}`;
+}
+
+/** The `&lang=` an API address in a page needs: none for the default language (C2). */
+export function langQuery(lang: Lang): string {
+  return lang === DEFAULT_LANG ? '' : `&lang=${lang}`;
 }
