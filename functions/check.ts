@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { publishedTree } from '../pipeline/http/netlify-tree.ts';
-import { createCheckHandler } from '../pipeline/http/check-handler.ts';
+import { publishedTree } from '../pipeline/serve/netlify-tree.ts';
+import { createCheckHandler } from '../pipeline/serve/check-handler.ts';
 
 /**
  * GET /check on Netlify (Functions v2). The latest-draw files are bundled with the function
@@ -11,7 +11,7 @@ export default createCheckHandler(publishedTree());
 /**
  * Netlify reads this object from the source text without running it, and silently drops any value
  * that is not written as a literal (an imported constant, a template, arithmetic), so every value
- * is a literal here; pipeline/http/netlify-functions.test.ts holds them equal to policy.ts and to what Netlify's
+ * is a literal here; pipeline/serve/netlify-functions.test.ts holds them equal to policy.ts and to what Netlify's
  * own parser reads.
  */
 export const config: Config = {

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { createLimitedHandler } from '../pipeline/http/limited-handler.ts';
+import { createLimitedHandler } from '../pipeline/serve/limited-handler.ts';
 
 /**
  * Where Netlify's rate limiting rewrites a request over quota: the /check function's own

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { writeSyntheticStore } from '../pipeline/build/schemas-fixture.ts';
-import { get } from '../pipeline/http/test-kit.ts';
+import { writeSyntheticStore } from '../pipeline/testing/contract-fixture.ts';
+import { get } from '../pipeline/testing/serve-kit.ts';
 
 /** `npm start` (issue 4 item 2): builds the tree, serves it, logs each request, stops cleanly on a signal. */
 

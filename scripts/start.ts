@@ -1,6 +1,6 @@
-import { buildSite } from '../pipeline/build/producers.ts';
+import { buildSite } from '../pipeline/publish/producers.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
-import { startLocalServer } from '../pipeline/http/local-server.ts';
+import { startLocalServer } from '../pipeline/serve/local-server.ts';
 
 /**
  * `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4).

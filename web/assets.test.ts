@@ -2,7 +2,7 @@ import { appendFile, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { siteAssets, sourceDigest } from '../pipeline/build/pages/assets.ts';
+import { siteAssets, sourceDigest } from './render/assets.ts';
 import { PROJECT_ROOT } from '../pipeline/config.ts';
 
 /** vite runs twice here (a cold cache, then changed sources). */

@@ -10,7 +10,7 @@ import type { InlineConfig } from 'vite';
  * - the embeddable widget, one classic script at a fixed name (`widget.js`), because a site owner
  *   pastes `<script src="…/widget.js" async>` and that address cannot change with every release.
  *
- * `npm run build` runs both through `pipeline/build/pages/assets.ts`, which caches the output by a
+ * `npm run build` runs both through `web/render/assets.ts`, which caches the output by a
  * digest of the sources; `npx vite build -c web/vite.config.ts` runs the first by hand.
  * Only types come from vite here, so reading these settings never loads vite itself.
  */

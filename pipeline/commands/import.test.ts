@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
-import { writeAllDatasets } from '../importers/mini-datasets.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
+import { writeAllDatasets } from '../testing/mini-datasets.ts';
 import { XSMB_CSV, stagedPath } from '../importers/upstream.ts';
 
 const TODAY = '2026-11-21';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
-import { askedDate, committedThaiDraws2026, seedStore, testServer } from '../ingest/test-support.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
+import { askedDate, committedThaiDraws2026, seedStore, testServer } from '../testing/ingest-kit.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { gloAnswer, gloNothingYet } from '../sources/glo-fixtures.ts';
+import { gloAnswer, gloNothingYet } from '../testing/glo-fixtures.ts';
 
 /*
  * `due`, `update`, `add-draw` and `correct` as an operator or CI runs them: `npm run pipeline`,

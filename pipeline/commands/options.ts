@@ -1,4 +1,4 @@
-import { thaiDate } from '../core/thai-time.ts';
+import { thaiDate } from '../draws/thai-time.ts';
 import { type LotteryId, isLotteryId } from '../registry/index.ts';
 import { IsoDate } from '../store/schema.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
-import { tempDir } from '../importers/fixtures.ts';
+import { tempDir } from '../testing/importer-fixtures.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';

@@ -1,5 +1,5 @@
-import { scheduledResultAt } from '../core/thai-time.ts';
-import { validateDraw } from '../core/validate-draw.ts';
+import { scheduledResultAt } from '../draws/thai-time.ts';
+import { validateDraw } from '../draws/validate-draw.ts';
 import { ImportError } from '../errors/import-error.ts';
 import { type LotteryDef, type PrizeSlug, type SourceId, PRIZE_SLUGS, eraFor } from '../registry/index.ts';
 import { StoredDraw, type SourceRecord, type StoredPrize } from '../store/schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
-import { gloResponse } from './fixtures.ts';
+import { gloResponse } from '../testing/importer-fixtures.ts';
 import { parseGloResponse } from './glo-archive.ts';
 
 const OLD = { date: '2015-08-16', first: '033363', last3f: [], last3b: ['227', '624', '648', '781'], last2: '40' } as const;

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
-import { XSMB_HEADER, lf, tempDir } from './fixtures.ts';
+import { XSMB_HEADER, lf, tempDir } from '../testing/importer-fixtures.ts';
 import { importHanoiNormal } from './hanoi-normal.ts';
-import { writeHanoiNormal } from './mini-datasets.ts';
+import { writeHanoiNormal } from '../testing/mini-datasets.ts';
 import type { ImporterOutput } from './types.ts';
 import { parseXsmb } from './xsmb-csv.ts';
 

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
-import { LEKDEE_HANOI_HEADER, lf, tempDir } from './fixtures.ts';
+import { LEKDEE_HANOI_HEADER, lf, tempDir } from '../testing/importer-fixtures.ts';
 import { thaiSiteHanoiImporter } from './hanoi-thai-site.ts';
 import { parseLekdeeHanoi } from './lekdee-hanoi.ts';
-import { writeHanoiThaiSites } from './mini-datasets.ts';
+import { writeHanoiThaiSites } from '../testing/mini-datasets.ts';
 
 const TODAY = '2026-11-21';
 let root: string;

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
-import { LAO_SANOOK_HEADER, LEKDEE_LAO_HEADER, lf, tempDir, writeStaged } from './fixtures.ts';
+import { LAO_SANOOK_HEADER, LEKDEE_LAO_HEADER, lf, tempDir, writeStaged } from '../testing/importer-fixtures.ts';
 import { parseLaoSanook, parseLekdeeLao } from './lao-csv.ts';
 import { importLaoLottery, laoPrizes } from './lao-lottery.ts';
-import { writeLaoLottery } from './mini-datasets.ts';
+import { writeLaoLottery } from '../testing/mini-datasets.ts';
 import type { ImporterOutput } from './types.ts';
 import { LEKDEE_LAO_CSV } from './upstream.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
 import { lottery } from '../registry/index.ts';
-import { type SecretMansEntry, secretMansJson } from './fixtures.ts';
+import { type SecretMansEntry, secretMansJson } from '../testing/importer-fixtures.ts';
 import { parseSecretMans } from './secretmans.ts';
 
 const def = lottery('thai-government');

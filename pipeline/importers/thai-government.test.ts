@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoredDraw } from '../store/schema.ts';
-import { tempDir } from './fixtures.ts';
-import { FIFTH_2019_08_01, writeThaiGovernment } from './mini-datasets.ts';
+import { tempDir } from '../testing/importer-fixtures.ts';
+import { FIFTH_2019_08_01, writeThaiGovernment } from '../testing/mini-datasets.ts';
 import { importThaiGovernment } from './thai-government.ts';
 import type { ImporterOutput } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { nearFirstOf } from '../core/validate-draw.ts';
+import { nearFirstOf } from '../draws/validate-draw.ts';
 import { type PrizeSlug, lottery } from '../registry/index.ts';
 import { type DraftDraw, type DraftPrize, buildDraw } from './build-draw.ts';
 import { type SourceView, crossCheck } from './cross-check.ts';

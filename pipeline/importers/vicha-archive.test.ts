@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
 import { lottery } from '../registry/index.ts';
-import { filler, vichaText } from './fixtures.ts';
+import { filler, vichaText } from '../testing/importer-fixtures.ts';
 import { parseVichaFile } from './vicha-archive.ts';
 
 const def = lottery('thai-government');

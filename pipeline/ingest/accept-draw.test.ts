@@ -4,7 +4,7 @@ import { lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import type { SourceDraw, SourcePrize } from '../sources/types.ts';
 import { LIVE_PUBLICATION_HOURS, acceptDraw } from './accept-draw.ts';
-import { committedThaiDraws2026 } from './test-support.ts';
+import { committedThaiDraws2026 } from '../testing/ingest-kit.ts';
 
 const GLO = { source: 'glo-api' as const, url: 'POST https://glo.test/api/checking/getLotteryResult', official: true };
 const FEED = { source: 'feed' as const, url: 'GET https://feeds.test/x.json', official: false };

@@ -1,5 +1,5 @@
-import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../core/thai-time.ts';
-import { validateDraw } from '../core/validate-draw.ts';
+import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
+import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug } from '../registry/index.ts';

@@ -1,5 +1,5 @@
-import { statusSummary } from '../core/draw-status.ts';
-import { thaiDate } from '../core/thai-time.ts';
+import { statusSummary } from '../draws/draw-status.ts';
+import { thaiDate } from '../draws/thai-time.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';

@@ -2,14 +2,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceConflictError } from '../errors/source-conflict-error.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { correctionsPath, readCorrections } from '../store/corrections.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { addDraw } from './add-draw.ts';
 import { correctPrize } from './correct.ts';
-import { committedThaiDraws2026, seedStore } from './test-support.ts';
+import { committedThaiDraws2026, seedStore } from '../testing/ingest-kit.ts';
 
 const NOW = new Date('2026-07-02T03:00:00.000Z');
 let draws2026: StoredDraw[];

@@ -1,5 +1,5 @@
-import { thaiDate } from '../core/thai-time.ts';
-import { validateDraw } from '../core/validate-draw.ts';
+import { thaiDate } from '../draws/thai-time.ts';
+import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';

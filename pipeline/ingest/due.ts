@@ -1,4 +1,4 @@
-import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../core/thai-time.ts';
+import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 
 /**

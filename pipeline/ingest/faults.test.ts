@@ -5,16 +5,16 @@ import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import type { LotteryId } from '../registry/index.ts';
 import { readConflicts } from '../store/conflicts.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws, yearFilePath } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { FEED_FORMAT } from '../sources/feed-format.ts';
-import { type GloVariant, gloAnswer, gloNothingYet, onlyKeys } from '../sources/glo-fixtures.ts';
+import { type GloVariant, gloAnswer, gloNothingYet, onlyKeys } from '../testing/glo-fixtures.ts';
 import { type UpdateOptions, runUpdate } from './run-update.ts';
-import { type Reply, type SeenRequest, askedDate, committedThaiDraws2026, seedStore, testDeps, testHttp, testServer } from './test-support.ts';
+import { type Reply, type SeenRequest, askedDate, committedThaiDraws2026, seedStore, testDeps, testHttp, testServer } from '../testing/ingest-kit.ts';
 
 /*
  * Issue 5 "Fault tests": each fault through `runUpdate` against stand-in upstreams on port 0.

@@ -1,16 +1,16 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../build/producers.ts';
-import { createCheckHandler } from '../http/check-handler.ts';
-import { distLatestSource } from '../http/latest-source.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { buildSite } from '../publish/producers.ts';
+import { createCheckHandler } from '../serve/check-handler.ts';
+import { distLatestSource } from '../serve/latest-source.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
-import { type GloVariant, gloAnswer, gloNothingYet } from '../sources/glo-fixtures.ts';
+import { type GloVariant, gloAnswer, gloNothingYet } from '../testing/glo-fixtures.ts';
 import { runUpdate } from './run-update.ts';
-import { askedDate, committedThaiDraws2026, seedStore, testDeps, testServer } from './test-support.ts';
+import { askedDate, committedThaiDraws2026, seedStore, testDeps, testServer } from '../testing/ingest-kit.ts';
 
 /*
  * SPEC "States and transitions", C4.4: the committed 2026-07-01 draw, served by a stand-in GLO

@@ -1,4 +1,4 @@
-import { validateDraw } from '../core/validate-draw.ts';
+import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceConflictError } from '../errors/source-conflict-error.ts';

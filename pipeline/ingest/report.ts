@@ -1,4 +1,4 @@
-import { thaiDate, thaiTime } from '../core/thai-time.ts';
+import { thaiDate, thaiTime } from '../draws/thai-time.ts';
 import { lottery } from '../registry/index.ts';
 import { type DueDraw, describeDue } from './due.ts';
 import type { SourceOutcome, UpdateReport } from './run-update.ts';

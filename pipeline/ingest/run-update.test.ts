@@ -1,12 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { readDraws } from '../store/store.ts';
 import { FEED_FORMAT } from '../sources/feed-format.ts';
 import { formatUpdate } from './report.ts';
 import { runUpdate } from './run-update.ts';
-import { testDeps, testServer } from './test-support.ts';
+import { testDeps, testServer } from '../testing/ingest-kit.ts';
 
 /* Feeds through `update`: the catch-up of a feed's history, the official flag, on-demand fetches. */
 

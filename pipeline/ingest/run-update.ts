@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { statusSummary } from '../core/draw-status.ts';
-import { thaiDate } from '../core/thai-time.ts';
+import { statusSummary } from '../draws/draw-status.ts';
+import { thaiDate } from '../draws/thai-time.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';

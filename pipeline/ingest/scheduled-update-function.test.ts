@@ -1,12 +1,12 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildSite } from '../build/producers.ts';
-import { distLatestSource } from '../http/latest-source.ts';
-import { tempDir } from '../importers/fixtures.ts';
+import { buildSite } from '../publish/producers.ts';
+import { distLatestSource } from '../serve/latest-source.ts';
+import { tempDir } from '../testing/importer-fixtures.ts';
 import { createScheduledUpdate, redact } from './scheduled-update.ts';
-import { committedThaiDraws2026, seedStore, testHttp, testServer } from './test-support.ts';
-import { onlyKeys } from '../sources/glo-fixtures.ts';
+import { committedThaiDraws2026, seedStore, testHttp, testServer } from '../testing/ingest-kit.ts';
+import { onlyKeys } from '../testing/glo-fixtures.ts';
 import { NO_SOURCES_CONFIG, type SourcesConfig } from '../store/sources-config.ts';
 
 /*

@@ -2,7 +2,7 @@ import { siteConfig } from '../config.ts';
 import type { LotteryDef } from '../registry/index.ts';
 import { feedSource } from '../sources/feed.ts';
 import { gloBaseUrl, gloSource } from '../sources/glo.ts';
-import { type HttpDeps, httpPolicyFromEnv, userAgent } from '../sources/http.ts';
+import { type HttpDeps, httpPolicyFromEnv, userAgent } from '../sources/http-client.ts';
 import type { Source } from '../sources/types.ts';
 import type { SourcesConfig } from '../store/sources-config.ts';
 

@@ -6,7 +6,7 @@ import { acceptDraw } from '../ingest/accept-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { testHttp, testServer } from '../ingest/test-support.ts';
+import { testHttp, testServer } from '../testing/ingest-kit.ts';
 import { lottery } from '../registry/index.ts';
 import { feedSource } from './feed.ts';
 import { FEED_FORMAT, readFeed } from './feed-format.ts';

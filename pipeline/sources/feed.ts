@@ -1,7 +1,7 @@
 import type { SourceContext } from '../errors/source-context.ts';
 import type { LotteryDef } from '../registry/index.ts';
 import { readFeed } from './feed-format.ts';
-import { type HttpDeps, httpText, sourceFailures } from './http.ts';
+import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { parseJsonBody } from './json-body.ts';
 import type { Source, SourceAnswer } from './types.ts';
 

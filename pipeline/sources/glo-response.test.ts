@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { committedThaiDraws2026 } from '../ingest/test-support.ts';
+import { committedThaiDraws2026 } from '../testing/ingest-kit.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { GLO_DATA_ORDER, GLO_SLUG, gloAnswer, gloErrorEnvelope, gloNothingYet } from './glo-fixtures.ts';
+import { GLO_DATA_ORDER, GLO_SLUG, gloAnswer, gloErrorEnvelope, gloNothingYet } from '../testing/glo-fixtures.ts';
 import { gloRequestBody, readGloAnswer } from './glo-response.ts';
 
 const CONTEXT: SourceContext = { source: 'glo-api', url: 'POST https://glo.test/api/checking/getLotteryResult', lottery: 'thai-government', draw: '2026-05-02' };

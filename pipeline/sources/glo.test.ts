@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { askedDate, committedThaiDraws2026, testHttp, testServer } from '../ingest/test-support.ts';
+import { askedDate, committedThaiDraws2026, testHttp, testServer } from '../testing/ingest-kit.ts';
 import { lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { gloBaseUrl, gloSource } from './glo.ts';
-import { gloAnswer, gloErrorEnvelope, gloNothingYet } from './glo-fixtures.ts';
+import { gloAnswer, gloErrorEnvelope, gloNothingYet } from '../testing/glo-fixtures.ts';
 
 /* The GLO source asking a stand-in GLO on port 0 for the dates `due` lists (a draw moved to the 2nd). */
 

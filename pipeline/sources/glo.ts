@@ -1,7 +1,7 @@
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import type { LotteryDef } from '../registry/index.ts';
-import { type HttpDeps, httpText, sourceFailures } from './http.ts';
+import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { type GloReading, gloRequestBody, readGloAnswer } from './glo-response.ts';
 import { parseJsonBody } from './json-body.ts';
 import type { Source, SourceAnswer, SourceDraw } from './types.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import { StoreError } from '../errors/store-error.ts';
-import { tempDir } from '../importers/fixtures.ts';
+import { tempDir } from '../testing/importer-fixtures.ts';
 import { type ConflictEntry, appendConflicts, formatConflicts, parseConflicts } from './conflicts.ts';
 import { formatCorrections } from './corrections.ts';
 import { readSourcesConfig } from './sources-config.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { LockedError } from '../errors/locked-error.ts';
 import { StoreError } from '../errors/store-error.ts';
-import { hashTree, tempDir } from '../importers/fixtures.ts';
+import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { canonicalDraw, formatJson, formatYearFile } from './format.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
 import type { StoredDraw } from './schema.ts';

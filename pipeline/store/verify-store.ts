@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Defect, validateDraw } from '../core/validate-draw.ts';
+import { type Defect, validateDraw } from '../draws/validate-draw.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { type LotteryId, isLotteryId, lottery } from '../registry/index.ts';
 import { CONFLICTS_FILE, formatConflicts, parseConflicts } from './conflicts.ts';

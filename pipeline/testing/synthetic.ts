@@ -1,5 +1,5 @@
 import { type LotteryDef, type PrizeDef, eraFor } from '../registry/index.ts';
-import { addDays, isScheduledDrawDate, scheduledResultAt } from '../core/thai-time.ts';
+import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
 import type { StoredDraw } from '../store/schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { startLocalServer } from '../../pipeline/http/local-server.ts';
+import { startLocalServer } from '../../pipeline/serve/local-server.ts';
 
 /**
  * A server for `npm run bench`, run in its own process so that the load generator does not share

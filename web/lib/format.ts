@@ -1,5 +1,5 @@
 /**
- * Display helpers shared by the pre-rendered pages (pipeline/build/pages) and the scripts, so a
+ * Display helpers shared by the pre-rendered pages (web/render) and the scripts, so a
  * number reads the same whether the build or the browser wrote it. Only presentation: the values
  * are the API's.
  */

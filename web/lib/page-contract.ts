@@ -1,6 +1,6 @@
 /**
  * What the pre-rendered pages and their scripts agree on: element ids, data attributes and the
- * texts the page hands its script. The page renderer (pipeline/build/pages) writes them; the
+ * texts the page hands its script. The page renderer (web/render) writes them; the
  * scripts under web/scripts read them.
  */
 

@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Site } from '../../pipeline/core/answers/attribution.ts';
-import type { LatestDraw } from '../../pipeline/core/latest-draw.ts';
-import { latestFile } from '../../pipeline/core/paths.ts';
-import type { BuildReport } from '../../pipeline/build/build.ts';
-import { buildSite } from '../../pipeline/build/producers.ts';
-import { TEST_SITE, writeSyntheticStore } from '../../pipeline/build/schemas-fixture.ts';
+import type { Site } from '../../pipeline/answers/attribution.ts';
+import type { LatestDraw } from '../../pipeline/draws/latest-draw.ts';
+import { latestFile } from '../../pipeline/contract/paths.ts';
+import type { BuildReport } from '../../pipeline/publish/build.ts';
+import { buildSite } from '../../pipeline/publish/producers.ts';
+import { TEST_SITE, writeSyntheticStore } from '../../pipeline/testing/contract-fixture.ts';
 import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
 import type { StoredDraw } from '../../pipeline/store/schema.ts';
 

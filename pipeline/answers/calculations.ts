@@ -1,0 +1,155 @@
+import { type Lang, type PrizeDef, calculationPrizes, format } from '../registry/index.ts';
+import type { LotteryView } from '../draws/lottery-view.ts';
+import type { CalculationsParams } from '../contract/params.ts';
+import { round4 } from '../draws/round.ts';
+import type { Answer } from './answer.ts';
+import { noDataAnswer } from './no-data.ts';
+
+/** C6.4: the version of the formula below; any change to it changes this. */
+export const FORMULA_VERSION = '1.0.0';
+/** C6.4 weights and the decay of `recent`. */
+export const DIGIT_WEIGHTS = { frequency30: 0.6, recent: 0.4 } as const;
+export const PAIR_WEIGHTS = { historical: 0.5, position: 0.5 } as const;
+export const RECENT_DECAY = 0.9;
+/** C6.4: `pairRanking` lists the 20 best pairs. */
+export const PAIR_RANKING_SIZE = 20;
+/** C6.3: quality thresholds on the sample size. */
+export const QUALITY_HIGH_MIN = 30;
+export const QUALITY_MEDIUM_MIN = 10;
+
+export function quality(sampleSize: number): 'high' | 'medium' | 'low' {
+  return sampleSize >= QUALITY_HIGH_MIN ? 'high' : sampleSize >= QUALITY_MEDIUM_MIN ? 'medium' : 'low';
+}
+
+/** GET /calculations (C6.3, C6.4). */
+export function calculationsAnswer(view: LotteryView, params: CalculationsParams): Answer {
+  const { def, draws } = view;
+  const source = draws[0];
+  if (!source) return noDataAnswer(def, params.lang);
+  const { lang } = params;
+  const requestedDraws = params.window === 'all' ? draws.length : Number(params.window);
+  const sampleSize = Math.min(requestedDraws, draws.length);
+  const prizes = calculationPrizes(def).filter((p) => params.prize === null || p.slug === params.prize);
+  return {
+    status: 200,
+    body: {
+      success: true,
+      lottery: { slug: def.id, ...localizedName(def.names[lang], lang) },
+      sourceDraw: { id: `${def.id}:${source.date}`, drawDate: source.date },
+      window: params.window,
+      requestedDraws,
+      sampleSize,
+      quality: quality(sampleSize),
+      formulaVersion: FORMULA_VERSION,
+      calculatedAt: view.status(0).publishedAt,
+      disclaimer: format(lang, 'calculations.disclaimer'),
+      data: {
+        prizes: prizes.map((p) => {
+          const c = prizeCalculation(view, p, sampleSize);
+          return { prize: { slug: p.slug, ...localizedName(p.names[lang], lang), digitCount: p.digits }, ...c };
+        }),
+      },
+    },
+  };
+}
+
+/** C6.3: `nameTh` in the Thai answer, `name` in every other language. */
+function localizedName(name: string, lang: Lang): { nameTh: string } | { name: string } {
+  return lang === 'th' ? { nameTh: name } : { name };
+}
+
+export interface Ranked {
+  readonly candidate: string;
+  readonly score: number;
+  readonly breakdown: Readonly<Record<string, number>>;
+}
+
+export interface PrizeCalculation {
+  readonly sampleSize: number;
+  readonly digitRanking: readonly Ranked[];
+  readonly pairRanking: readonly Ranked[];
+}
+
+/** Rankings sort by (rounded) score descending, then candidate ascending (C6.4). */
+function rank(items: Ranked[]): Ranked[] {
+  return items.sort((a, b) => b.score - a.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+}
+
+/** The language-free part of one prize's calculation over the newest `windowSize` draws. */
+export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: number): PrizeCalculation {
+  return view.memo(`calc:${windowSize}:${p.slug}`, () => {
+    const d = p.digits;
+    // Digits: plain and 0.9^k-weighted occurrence counts over every position of every window pick;
+    // k is the draw's age in the window, so a draw without this prize still ages the next ones.
+    const occurrences = new Array<number>(10).fill(0);
+    const weighted = new Array<number>(10).fill(0);
+    const tens = new Array<number>(10).fill(0);
+    const units = new Array<number>(10).fill(0);
+    let picks = 0;
+    let weightedPicks = 0;
+    let sampleSize = 0;
+    view.draws.slice(0, windowSize).forEach((draw, age) => {
+      const numbers = draw.prizes[p.slug]?.numbers;
+      if (!numbers) return;
+      sampleSize += 1;
+      const w = RECENT_DECAY ** age;
+      for (const n of numbers) {
+        picks += 1;
+        weightedPicks += w;
+        for (let i = 0; i < n.length; i += 1) {
+          const x = n.charCodeAt(i) - 48;
+          occurrences[x] = (occurrences[x] ?? 0) + 1;
+          weighted[x] = (weighted[x] ?? 0) + w;
+        }
+        const t = n.charCodeAt(n.length - 2) - 48;
+        const u = n.charCodeAt(n.length - 1) - 48;
+        tens[t] = (tens[t] ?? 0) + 1;
+        units[u] = (units[u] ?? 0) + 1;
+      }
+    });
+    const expected = (picks * d) / 10;
+    const expectedWeighted = (weightedPicks * d) / 10;
+    const digitRanking = rank(
+      occurrences.map((count, x) => {
+        const frequency30 = expected > 0 ? count / expected : 0;
+        const recent = expectedWeighted > 0 ? (weighted[x] ?? 0) / expectedWeighted : 0;
+        return {
+          candidate: String(x),
+          score: round4(DIGIT_WEIGHTS.frequency30 * frequency30 + DIGIT_WEIGHTS.recent * recent),
+          breakdown: { frequency30: round4(frequency30), recent: round4(recent) },
+        };
+      }),
+    );
+    const history = pairHistory(view, p);
+    const pairRanking = rank(
+      history.counts.map((count, ab) => {
+        const historical = history.expected > 0 ? count / history.expected : 0;
+        const a = Math.floor(ab / 10);
+        const b = ab % 10;
+        const position = picks > 0 ? ((tens[a] ?? 0) / picks) * ((units[b] ?? 0) / picks) * 100 : 0;
+        return {
+          candidate: String(ab).padStart(2, '0'),
+          score: round4(PAIR_WEIGHTS.historical * historical + PAIR_WEIGHTS.position * position),
+          breakdown: { historical: round4(historical), position: round4(position) },
+        };
+      }),
+    ).slice(0, PAIR_RANKING_SIZE);
+    return { sampleSize, digitRanking, pairRanking };
+  });
+}
+
+/** C6.4 `historical`: how often each last-two-digit pair came up over every stored draw. */
+function pairHistory(view: LotteryView, p: PrizeDef): { readonly counts: readonly number[]; readonly expected: number } {
+  return view.memo(`pairs:${p.slug}`, () => {
+    const counts = new Array<number>(100).fill(0);
+    let all = 0;
+    for (const { numbers } of view.prizeDraws(p)) {
+      for (const n of numbers) {
+        all += 1;
+        const ab = (n.charCodeAt(n.length - 2) - 48) * 10 + (n.charCodeAt(n.length - 1) - 48);
+        counts[ab] = (counts[ab] ?? 0) + 1;
+      }
+    }
+    return { counts, expected: all / 100 };
+  });
+}

@@ -1,0 +1,141 @@
+import { serialize } from '../answers/answer.ts';
+import { checkAnswer } from '../answers/check.ts';
+import { noDataAnswer } from '../answers/no-data.ts';
+import { LatestDraw } from '../draws/latest-draw.ts';
+import { DEFAULT_WINDOW } from '../contract/params.ts';
+import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef, type LotteryId, allPrizes, checkLengths, lottery } from '../registry/index.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { type Json, isJsonObject } from './openapi-kit.ts';
+import type { TreeContext } from '../publish/outputs.ts';
+
+/** How many items of each `/stats` list the example keeps. */
+const STATS_EXAMPLE_ITEMS = 5;
+
+/** A real answer and the query that produced it. */
+export interface Example {
+  readonly query: string;
+  readonly body: Json;
+}
+
+/**
+ * The examples of openapi.json and readme.md (C7: "an example taken from real data"): files of the
+ * tree being built, read through the TreeContext, in Thai (the default language). They come from
+ * the default lottery when it has data, otherwise from the first lottery in registry order that
+ * has, so a tree always shows real answers where any exist; only a tree without any stored draw
+ * has no 200 examples. `/check` has no file: its examples are computed by the same checkAnswer the
+ * live handler runs, on the latest-draw file the handler reads.
+ */
+export interface Examples {
+  readonly lottery: LotteryId | null;
+  readonly results: Example | null;
+  readonly stats: Example | null;
+  readonly calculations: Example | null;
+  readonly checkWinner: Example | null;
+  readonly checkLoser: Example | null;
+  /** C2.7: a published no-data document (or, when every lottery has data, the same answer). */
+  readonly noData: Example;
+}
+
+/** Per tree: openapi.json and readme.md show the same examples, read and computed once. */
+const EXAMPLES = new WeakMap<TreeContext, Examples>();
+
+export function collectExamples(context: TreeContext): Examples {
+  let examples = EXAMPLES.get(context);
+  if (!examples) {
+    examples = readExamples(context);
+    EXAMPLES.set(context, examples);
+  }
+  return examples;
+}
+
+function readExamples(context: TreeContext): Examples {
+  const id = context.withData.includes(DEFAULT_LOTTERY) ? DEFAULT_LOTTERY : (context.withData[0] ?? null);
+  const fromFile = (query: string, path: string): Example | null => {
+    const body = readJson(context, path);
+    return body === undefined ? null : { query, body };
+  };
+  const check = id === null ? null : checkExamples(context, lottery(id));
+  return {
+    lottery: id,
+    results: id && fromFile(`lottery=${id}&limit=1`, resultsFile(id, 1, 'th')),
+    stats: id && shortenStats(fromFile(`lottery=${id}`, statsFile(id, 'th'))),
+    calculations: id && fromFile(`lottery=${id}`, calculationsFile(id, DEFAULT_WINDOW, null, 'th')),
+    checkWinner: check?.winner ?? null,
+    checkLoser: check?.loser ?? null,
+    noData: noDataExample(context),
+  };
+}
+
+/** The parsed JSON of a file of the new tree, or undefined when the tree has no such file. */
+export function readJson(context: TreeContext, path: string): Json | undefined {
+  const text = context.read(path);
+  return text === undefined ? undefined : (JSON.parse(text) as Json);
+}
+
+/**
+ * A copy with arrays cut to their first `max` items (every array, or only those under the keys
+ * `only` names), for excerpts: the statistics list up to 10,000 numbers per prize, which no
+ * example needs in full.
+ */
+export function shorten(value: Json, max: number, only?: readonly string[]): Json {
+  const walk = (v: Json, cut: boolean): Json => {
+    if (Array.isArray(v)) return (cut ? v.slice(0, max) : v).map((item: Json) => walk(item, only === undefined));
+    if (!isJsonObject(v)) return v;
+    return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item, only === undefined || only.includes(k))]));
+  };
+  return walk(value, only === undefined);
+}
+
+/** `/stats` with `numbers` and `neverDrawn` cut short (the summary of the example says so). */
+function shortenStats(example: Example | null): Example | null {
+  return example && { query: example.query, body: shorten(example.body, STATS_EXAMPLE_ITEMS, ['numbers', 'neverDrawn']) };
+}
+
+/** A winning and a losing `/check` of the lottery's latest draw, or null without a latest file. */
+function checkExamples(context: TreeContext, def: LotteryDef): { winner: Example | null; loser: Example | null } | null {
+  const text = context.read(latestFile(def.id));
+  if (text === undefined) return null;
+  const latest = LatestDraw.parse(JSON.parse(text));
+  const ask = (number: string): Example => {
+    const answer = checkAnswer(def, latest, { endpoint: 'check', lang: 'th', lottery: def.id, number }, context.site);
+    return { query: `lottery=${def.id}&number=${number}`, body: JSON.parse(serialize(answer.body)) as Json };
+  };
+  const winning = winningNumber(def, latest.draw);
+  // The first two-digit number that wins nothing (two digits are accepted by every lottery, C5.1).
+  let loser: Example | null = null;
+  for (let n = 0; n < 100 && loser === null; n += 1) {
+    const e = ask(String(n).padStart(2, '0'));
+    if (isLoser(e.body)) loser = e;
+  }
+  return { winner: winning === null ? null : ask(winning), loser };
+}
+
+/**
+ * A number that wins in the draw: the number of its longest prize that `/check` accepts (the full
+ * ticket where the lottery has one, so the example shows the matching rules of C5.2 at work).
+ */
+function winningNumber(def: LotteryDef, draw: StoredDraw): string | null {
+  const lengths = checkLengths(def);
+  const candidates = allPrizes(def)
+    .filter((p) => lengths.includes(p.digits))
+    .sort((a, b) => b.digits - a.digits);
+  for (const p of candidates) {
+    const n = draw.prizes[p.slug]?.numbers[0];
+    if (n !== undefined && n.length === p.digits) return n;
+  }
+  return null;
+}
+
+function isLoser(body: Json): boolean {
+  const data = isJsonObject(body) ? body['data'] : undefined;
+  return isJsonObject(data) && data['isWinner'] === false;
+}
+
+function noDataExample(context: TreeContext): Example {
+  const without = LOTTERIES.find((d) => !context.withData.includes(d.id));
+  const body = without && readJson(context, noDataFile(without.id, 'th'));
+  if (without && body !== undefined) return { query: `lottery=${without.id}`, body };
+  const def = without ?? lottery(DEFAULT_LOTTERY);
+  return { query: `lottery=${def.id}`, body: JSON.parse(serialize(noDataAnswer(def, 'th').body)) as Json };
+}

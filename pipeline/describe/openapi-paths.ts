@@ -1,0 +1,232 @@
+import { DEFAULT_LIMIT, DEFAULT_WINDOW, type Endpoint, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
+import { rateLimitedAnswer } from '../serve/meta-answers.ts';
+import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLengths } from '../registry/index.ts';
+import type { Examples } from './openapi-examples.ts';
+import { type Delivery, answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
+import type { Json, JsonObject, SchemaName } from './openapi-kit.ts';
+import { RETRY_AFTER_MAX_SECONDS, checkLengthsMarkdown, formulaMarkdown, groupByLottery, groupsMarkdown } from './openapi-text.ts';
+
+/** `components.parameters`: every query parameter with its allowed values and default (C7, C2). */
+export function parameters(): JsonObject {
+  const calcSlugs = PRIZE_SLUGS.filter((s) => LOTTERIES.some((d) => calculationPrizes(d).some((p) => p.slug === s)));
+  const lengths = [...new Set(LOTTERIES.flatMap((d) => checkLengths(d)))].sort((a, b) => a - b);
+  return {
+    lang: query('lang', false, `ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: ${LANGS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_LANG}) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา`, {
+      type: 'string',
+      enum: [...LANGS],
+      default: DEFAULT_LANG,
+    }),
+    lottery: query('lottery', false, `ชนิดสลาก หนึ่งใน ${LOTTERY_IDS.length} ค่าจากทะเบียนสลาก (ค่าเริ่มต้น ${DEFAULT_LOTTERY}) ค่าที่ไม่รองรับตอบ 400 พร้อมรายการค่าที่รองรับทั้งหมด`, {
+      type: 'string',
+      enum: [...LOTTERY_IDS],
+      default: DEFAULT_LOTTERY,
+    }),
+    limit: query('limit', false, `จำนวนงวดล่าสุดที่ต้องการ จำนวนเต็ม ${LIMIT_MIN} ถึง ${LIMIT_MAX} (ค่าเริ่มต้น ${DEFAULT_LIMIT}) เขียนเป็นตัวเลขล้วน ไม่มีเครื่องหมาย จุดทศนิยม หรือเลขศูนย์นำหน้า (C2.3)`, {
+      type: 'integer',
+      minimum: LIMIT_MIN,
+      maximum: LIMIT_MAX,
+      default: DEFAULT_LIMIT,
+    }),
+    number: query(
+      'number',
+      true,
+      [
+        'เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):',
+        '',
+        ...checkLengthsMarkdown(),
+      ].join('\n'),
+      { type: 'string', pattern: `^[0-9]{${lengths[0]},${lengths[lengths.length - 1]}}$` },
+    ),
+    window: query('window', false, `จำนวนงวดย้อนหลังที่ใช้คำนวณ ค่าที่รองรับ: ${WINDOWS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_WINDOW})`, {
+      type: 'string',
+      enum: [...WINDOWS],
+      default: DEFAULT_WINDOW,
+    }),
+    prize: query(
+      'prize',
+      false,
+      [
+        'รหัสรางวัลที่ต้องการ ไม่ระบุ = ทุกรางวัลที่รองรับ ค่าที่รองรับขึ้นกับชนิดสลาก (รางวัล 2 หรือ 3 หลัก, C6.1):',
+        '',
+        ...groupsMarkdown(groupByLottery((d) => calculationPrizes(d).map((p) => p.slug))),
+      ].join('\n'),
+      { type: 'string', enum: calcSlugs },
+    ),
+    ifNoneMatch: {
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4)',
+      schema: { type: 'string' },
+    },
+  };
+}
+
+function query(name: string, required: boolean, description: string, schema: JsonObject): JsonObject {
+  return { name, in: 'query', required, description, schema };
+}
+
+const param = (name: string): JsonObject => ({ $ref: `#/components/parameters/${name}` });
+
+interface DataEndpoint {
+  readonly endpoint: Endpoint;
+  readonly summary: string;
+  readonly description: string;
+  readonly params: readonly string[];
+  readonly schema: SchemaName;
+  readonly ok: ReadonlyArray<{ name: string; summary: string; value: Json }>;
+  /** Queries whose real 400 answers are shown. */
+  readonly invalid: ReadonlyArray<readonly [name: string, summary: string, query: string]>;
+}
+
+/** Excerpts of the two description files, shown as their examples. */
+export interface FileExamples {
+  readonly openapi: Json | null;
+  readonly readme: Json | null;
+}
+
+/** The six public paths of SPEC; the data endpoints list their parameters in C2.1's order. */
+export function paths(examples: Examples, files: FileExamples): JsonObject {
+  const tickets = LOTTERIES.flatMap((d) => (d.ticketLength === null ? [] : [`${d.ticketLength} หลักสำหรับ ${d.id}`])).join(', ');
+  const ok = (name: string, e: { query: string; body: Json } | null, note = '') =>
+    e === null ? [] : [{ name, summary: `${e.query}${note}`, value: e.body }];
+  const endpoints: DataEndpoint[] = [
+    {
+      endpoint: 'results',
+      summary: 'ผลรางวัลรายงวด',
+      description: 'ผลรางวัลของสลากหนึ่งชนิด เรียงจากงวดล่าสุด ค่าเริ่มต้นได้งวดล่าสุดหนึ่งงวด',
+      params: ['lang', 'lottery', 'limit'],
+      schema: 'ResultsResponse',
+      ok: ok('latest', examples.results, ' (งวดล่าสุด)'),
+      invalid: [
+        ['lottery', 'lottery ที่ไม่รองรับ', 'lottery=lotto'],
+        ['limit', 'limit เกินช่วง', `limit=${LIMIT_MAX + 1}`],
+      ],
+    },
+    {
+      endpoint: 'check',
+      summary: 'ตรวจเลขกับงวดล่าสุด',
+      description: [
+        'ตรวจเลขกับงวดล่าสุดของสลาก ตอบสดทุกครั้ง (ไม่แคช) ผลการตรวจมีไว้เพื่อความสะดวก การขึ้นเงินยึดตามประกาศทางการ',
+        '',
+        `กติกาการเทียบ (C5.2): เลข 2 หลักเทียบกับ \`last-two-digit\` และ \`upper-two-digit\`; 3 หลักเทียบกับ \`first-three-digit\` และ \`last-three-digit\`; 4 หลักเทียบกับ \`last-four-digit\`; เลขเต็มใบ (${tickets}) เทียบทั้งเลขกับทุกรางวัลเลขเต็ม (รวมรางวัลข้างเคียง) และเทียบ 3 หลักหน้า 3 หลักท้าย และ 2 หลักท้ายกับรางวัลที่ตรงกัน ทุกครั้งที่ออกนับแยกกัน (C5.3)`,
+        '',
+        'เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล',
+      ].join('\n'),
+      params: ['lang', 'lottery', 'number'],
+      schema: 'CheckResponse',
+      ok: [...ok('winner', examples.checkWinner, ' (ถูกรางวัล)'), ...ok('loser', examples.checkLoser, ' (ไม่ถูกรางวัล)')],
+      invalid: [
+        ['missing', 'ไม่ระบุ number', ''],
+        ['length', 'ความยาวที่สลากนี้ไม่รับ', 'number=12345'],
+      ],
+    },
+    {
+      endpoint: 'stats',
+      summary: 'สถิติความถี่ของเลข',
+      description: 'สถิติความถี่ของเลขรางวัลที่มีไม่เกิน 4 หลัก คำนวณจากทุกงวดที่จัดเก็บ (C6.1, C6.2)',
+      params: ['lang', 'lottery'],
+      schema: 'StatsResponse',
+      ok: ok('stats', examples.stats, ' (ตัดรายการ numbers และ neverDrawn ให้สั้นลง)'),
+      invalid: [['lang', 'lang ที่ไม่รองรับ', 'lang=jp']],
+    },
+    {
+      endpoint: 'calculations',
+      summary: 'ชุดคำนวณสถิติจากผลในอดีต',
+      description: ['คะแนนเป็นสถิติจากผลรางวัลในอดีต ไม่ใช่ความน่าจะเป็น และไม่รับประกันผลในอนาคต', '', ...formulaMarkdown()].join('\n'),
+      params: ['lang', 'lottery', 'window', 'prize'],
+      schema: 'CalculationsResponse',
+      ok: ok('all-prizes', examples.calculations, ` (window=${DEFAULT_WINDOW} ทุกรางวัล)`),
+      invalid: [
+        ['window', 'window ที่ไม่รองรับ', 'window=7'],
+        ['prize', 'prize ที่สลากนี้ไม่รองรับ', 'prize=first-prize'],
+      ],
+    },
+  ];
+  const out: Record<string, Json> = {};
+  for (const e of endpoints) out[`/${e.endpoint}`] = pathItem(e.endpoint, dataOperation(e, examples));
+  out['/openapi.json'] = pathItem('openapi', fileOperation('เอกสาร OpenAPI 3.1 ของบริการ (ภาษาไทย)', 'application/json', 'OpenApiDocument', files.openapi));
+  out['/readme.md'] = pathItem('readme', fileOperation('คำอธิบายบริการแบบย่อ รูปแบบ Markdown (ภาษาไทย)', 'text/markdown', 'ReadmeMarkdown', files.readme));
+  return out;
+}
+
+function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
+  const delivery: Delivery = e.endpoint === 'check' ? 'live' : 'static';
+  const invalid = e.invalid.map(([name, summary, q]) => {
+    const r = parseParams(e.endpoint, new URLSearchParams(q));
+    if (r.ok) throw new Error(`example query ${q} of /${e.endpoint} is valid`);
+    return { name, summary: `${summary}${q ? ` (${q})` : ''}`, value: { success: false, error: r.failure.error } };
+  });
+  const limited = asJson(rateLimitedAnswer('th', e.endpoint, RETRY_AFTER_MAX_SECONDS).body);
+  return {
+    tags: ['ข้อมูล'],
+    summary: e.summary,
+    description: `${e.description}\n\nใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)`,
+    operationId: e.endpoint,
+    parameters: [...e.params.map(param), ...(delivery === 'static' ? [param('ifNoneMatch')] : [])],
+    responses: {
+      '200': jsonResponse('สำเร็จ อ่านผลจาก data', e.schema, answerHeaders(delivery, 200), e.ok),
+      ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
+      '400': jsonResponse('พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)', 'ErrorResponse', answerHeaders(delivery, 400), invalid),
+      '404': jsonResponse('ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)', 'ErrorResponse', answerHeaders(delivery, 404), [
+        { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
+      ]),
+      '429': jsonResponse('เรียกเกินโควตา ให้รอตาม Retry-After (C3.5)', 'ErrorResponse', answerHeaders(delivery, 429), [
+        { name: 'rate-limited', summary: `เกินโควตาของ /${e.endpoint}`, value: limited },
+      ]),
+      '500': { $ref: '#/components/responses/ServerError' },
+    },
+  };
+}
+
+function fileOperation(summary: string, mediaType: string, schema: SchemaName, example: Json | null): JsonObject {
+  const name = mediaType === 'text/markdown' ? 'readme' : 'openapi';
+  return {
+    tags: ['ไฟล์คำอธิบาย'],
+    summary,
+    description: 'ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)',
+    operationId: name,
+    parameters: [param('ifNoneMatch')],
+    responses: {
+      '200': {
+        description: 'สำเร็จ',
+        headers: answerHeaders('static', 200),
+        content: {
+          [mediaType]: {
+            schema: { $ref: `#/components/schemas/${schema}` },
+            ...(example === null ? {} : { examples: { excerpt: { summary: 'ส่วนต้นของไฟล์', value: example } } }),
+          },
+        },
+      },
+      '304': { $ref: '#/components/responses/NotModified' },
+      '500': { $ref: '#/components/responses/ServerError' },
+    },
+  };
+}
+
+/** GET, then HEAD (the same answers without a body), OPTIONS (204) and the 405 of C3.2. */
+function pathItem(id: string, get: JsonObject): JsonObject {
+  const responses = get['responses'] as Readonly<Record<string, JsonObject>>;
+  const headResponses = Object.fromEntries(
+    Object.entries(responses).map(([status, r]) => [status, '$ref' in r ? r : Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'content'))]),
+  );
+  const notAllowed = (method: string): JsonObject => ({
+    tags: ['CORS และเมธอดอื่น'],
+    summary: `${method} ไม่รองรับ (405)`,
+    responses: { '405': { $ref: '#/components/responses/MethodNotAllowed' } },
+  });
+  return {
+    get,
+    head: { ...get, summary: `${get['summary'] as string} (HEAD: ส่วนหัวเท่านั้น)`, operationId: `${id}Head`, responses: headResponses },
+    options: {
+      tags: ['CORS และเมธอดอื่น'],
+      summary: 'preflight ของ CORS',
+      operationId: `${id}Options`,
+      responses: { '204': { $ref: '#/components/responses/Preflight' } },
+    },
+    post: notAllowed('POST'),
+    put: notAllowed('PUT'),
+    patch: notAllowed('PATCH'),
+    delete: notAllowed('DELETE'),
+  };
+}

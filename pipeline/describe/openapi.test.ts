@@ -1,0 +1,229 @@
+import { describe, expect, test } from 'vitest';
+import { FORMULA_VERSION } from '../answers/calculations.ts';
+import { checkAnswer } from '../answers/check.ts';
+import { LatestDraw } from '../draws/latest-draw.ts';
+import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
+import { latestFile, resultsFile } from '../contract/paths.ts';
+import { PUBLIC_PATHS } from '../contract/route.ts';
+import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
+import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
+import { type Json, type JsonObject, isJsonObject } from './openapi-kit.ts';
+import { formulaMarkdown } from './openapi-text.ts';
+import { TEST_SITE, memoryContext, syntheticStore } from '../testing/contract-fixture.ts';
+import { compileContract, validateOpenapiDocument } from '../testing/contract-check.ts';
+
+const store = syntheticStore();
+const context = memoryContext(store);
+const doc = openapiDocument(context);
+const emptyDoc = openapiDocument(memoryContext(new Map()));
+const THAI = /[\u0E00-\u0E7F]/;
+
+const at = (value: Json | undefined, ...keys: string[]): Json | undefined =>
+  keys.reduce<Json | undefined>((v, k) => (isJsonObject(v) ? v[k] : Array.isArray(v) ? (v as Json[])[Number(k)] : undefined), value);
+
+/** Every object in a JSON value with its JSON pointer. */
+function* objects(value: Json, pointer = ''): Generator<[JsonObject, string]> {
+  if (Array.isArray(value)) for (const [i, v] of (value as Json[]).entries()) yield* objects(v, `${pointer}/${i}`);
+  else if (isJsonObject(value)) {
+    yield [value, pointer];
+    for (const [k, v] of Object.entries(value)) yield* objects(v, `${pointer}/${k}`);
+  }
+}
+
+function resolve(document: JsonObject, ref: string): Json | undefined {
+  return at(document, ...ref.replace(/^#\//, '').split('/'));
+}
+
+describe('openapi.json', () => {
+  test.each([
+    ['a tree with data', doc],
+    ['a tree without any draw', emptyDoc],
+  ])('is a valid OpenAPI 3.1.0 document, version 1.0.0, for %s', async (_name, document) => {
+    expect(document['openapi']).toBe('3.1.0');
+    expect(at(document, 'info', 'version')).toBe(API_VERSION);
+    expect(await validateOpenapiDocument(document)).toEqual([]);
+  });
+
+  test('the OpenAPI validator rejects {} and a document whose response lacks a description', async () => {
+    expect(await validateOpenapiDocument({})).not.toEqual([]);
+    const broken = structuredClone(doc) as { paths: { '/results': { get: { responses: Record<string, unknown> } } } };
+    broken.paths['/results'].get.responses['200'] = { content: {} };
+    expect(await validateOpenapiDocument(broken)).not.toEqual([]);
+  });
+
+  test.each([
+    ['an unresolved $ref', (d: any) => (d.paths['/results'].get.responses['500'] = { $ref: '#/components/responses/Nope' })],
+    ['an invalid schema', (d: any) => (d.components.schemas.Draw.properties.status.enum = 'complete')],
+    ['a misspelt schema keyword', (d: any) => (d.components.schemas.Draw.properties.status.tyep = 'string')],
+    ['another interface version', (d: any) => (d.info.version = '2.0.0')],
+  ])('the document check rejects %s', async (_name, breakIt) => {
+    const broken = structuredClone(doc);
+    breakIt(broken);
+    expect(await validateOpenapiDocument(broken)).not.toEqual([]);
+  });
+
+  test('every $ref resolves inside the document', () => {
+    const refs = [...objects(doc)].flatMap(([o]) => (typeof o['$ref'] === 'string' ? [o['$ref']] : []));
+    expect(refs.length).toBeGreaterThan(100);
+    for (const ref of new Set(refs)) expect(resolve(doc, ref), ref).toBeDefined();
+  });
+
+  test('the enums are the registry: lotteries, languages, prize slugs, windows', () => {
+    expect(at(doc, 'components', 'schemas', 'LotteryId', 'enum')).toEqual([...LOTTERY_IDS]);
+    expect(at(doc, 'components', 'schemas', 'Lang', 'enum')).toEqual([...LANGS]);
+    expect(at(doc, 'components', 'schemas', 'PrizeSlug', 'enum')).toEqual([...PRIZE_SLUGS]);
+    expect(at(doc, 'components', 'schemas', 'Window', 'enum')).toEqual([...WINDOWS]);
+    const param = (name: string) => at(doc, 'components', 'parameters', name, 'schema');
+    expect(param('lottery')).toEqual({ type: 'string', enum: [...LOTTERY_IDS], default: DEFAULT_LOTTERY });
+    expect(param('lang')).toEqual({ type: 'string', enum: [...LANGS], default: DEFAULT_LANG });
+    expect(param('window')).toEqual({ type: 'string', enum: [...WINDOWS], default: DEFAULT_WINDOW });
+    expect(param('limit')).toEqual({ type: 'integer', minimum: LIMIT_MIN, maximum: LIMIT_MAX, default: DEFAULT_LIMIT });
+    const supported = new Set(LOTTERIES.flatMap((d) => calculationPrizes(d).map((p) => p.slug)));
+    expect(at(param('prize'), 'enum')).toEqual(PRIZE_SLUGS.filter((s) => supported.has(s)));
+    expect(at(doc, 'components', 'parameters', 'number', 'required')).toBe(true);
+  });
+
+  test.each(LOTTERIES.map((d) => [d.id, calculationPrizes(d).map((p) => p.slug)] as const))(
+    'the prize parameter lists the slugs of %s',
+    (id, slugs) => {
+      const description = at(doc, 'components', 'parameters', 'prize', 'description') as string;
+      const line = description.split('\n').find((l) => l.includes(`\`${id}\``));
+      expect(line).toBeDefined();
+      expect(line?.split(': ')[1]).toBe(slugs.map((s) => `\`${s}\``).join(', '));
+    },
+  );
+
+  const STATUSES: ReadonlyArray<readonly [string, readonly string[]]> = [
+    ['/results', ['200', '304', '400', '404', '429', '500']],
+    ['/check', ['200', '400', '404', '429', '500']],
+    ['/stats', ['200', '304', '400', '404', '429', '500']],
+    ['/calculations', ['200', '304', '400', '404', '429', '500']],
+    ['/openapi.json', ['200', '304', '500']],
+    ['/readme.md', ['200', '304', '500']],
+  ];
+  test.each(STATUSES)('%s answers GET and HEAD with the statuses of SPEC and C3, OPTIONS 204 and other methods 405', (path, statuses) => {
+    expect(Object.keys(at(doc, 'paths', path, 'get', 'responses') as JsonObject)).toEqual(statuses);
+    expect(Object.keys(at(doc, 'paths', path, 'head', 'responses') as JsonObject)).toEqual(statuses);
+    expect(Object.keys(at(doc, 'paths', path, 'options', 'responses') as JsonObject)).toEqual(['204']);
+    for (const method of ['post', 'put', 'patch', 'delete']) {
+      expect(Object.keys(at(doc, 'paths', path, method, 'responses') as JsonObject)).toEqual(['405']);
+    }
+  });
+
+  test('documents exactly the public paths of SPEC, with unique operation ids', () => {
+    expect(Object.keys(doc['paths'] as JsonObject)).toEqual([...PUBLIC_PATHS]);
+    const ids = [...objects(doc['paths'] as JsonObject)].flatMap(([o]) => (typeof o['operationId'] === 'string' ? [o['operationId']] : []));
+    expect(ids).toHaveLength(PUBLIC_PATHS.length * 3);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('every response body has a schema under components.schemas, and every response the CORS headers', () => {
+    for (const [path] of STATUSES) {
+      for (const [status, raw] of Object.entries(at(doc, 'paths', path, 'get', 'responses') as JsonObject)) {
+        const response = isJsonObject(raw) && typeof raw['$ref'] === 'string' ? resolve(doc, raw['$ref']) : raw;
+        expect(at(response, 'headers', 'Access-Control-Allow-Origin'), `${path} ${status}`).toBeDefined();
+        if (status === '304') continue;
+        const content = at(response, 'content') as JsonObject;
+        for (const media of Object.values(content)) {
+          const ref = at(media, 'schema', '$ref') as string;
+          expect(ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);
+          expect(resolve(doc, ref)).toBeDefined();
+        }
+      }
+    }
+  });
+
+  test('429 requires Retry-After; static 200s carry ETag; /check is never cached', () => {
+    for (const path of ['/results', '/check', '/stats', '/calculations']) {
+      expect(at(doc, 'paths', path, 'get', 'responses', '429', 'headers', 'Retry-After')).toEqual({ $ref: '#/components/headers/RetryAfter' });
+    }
+    expect(at(doc, 'components', 'headers', 'RetryAfter', 'required')).toBe(true);
+    expect(at(doc, 'paths', '/results', 'get', 'responses', '200', 'headers', 'ETag')).toBeDefined();
+    expect(at(doc, 'paths', '/check', 'get', 'responses', '200', 'headers', 'ETag')).toBeUndefined();
+    expect(at(doc, 'paths', '/check', 'get', 'responses', '200', 'headers', 'Cache-Control')).toEqual({ $ref: '#/components/headers/CacheControlNone' });
+  });
+
+  test('every object schema is strict: additionalProperties false and only known keys required', () => {
+    const schemas = at(doc, 'components', 'schemas') as JsonObject;
+    let strict = 0;
+    for (const [o, pointer] of objects(schemas)) {
+      if (!isJsonObject(o['properties']) || pointer.includes('/then') || pointer.includes('/else') || pointer.includes('/if')) continue;
+      if (pointer === '/OpenApiDocument' || pointer.startsWith('/OpenApiDocument/')) continue;
+      strict += 1;
+      expect(o['additionalProperties'], pointer).toBe(false);
+      const keys = Object.keys(o['properties']);
+      for (const key of (o['required'] ?? []) as string[]) expect(keys, pointer).toContain(key);
+    }
+    expect(strict).toBeGreaterThan(30);
+    expect(at(schemas, 'Draw', 'required')).not.toContain('publishedAtText');
+    expect(at(schemas, 'CalculationLottery', 'oneOf')).toHaveLength(2);
+    expect(at(schemas, 'CalculationsResponse', 'properties', 'formulaVersion', 'const')).toBe(FORMULA_VERSION);
+  });
+
+  test('is written in Thai: titles, summaries and parameter descriptions', () => {
+    expect(at(doc, 'info', 'title')).toMatch(THAI);
+    for (const [o, pointer] of objects(doc['paths'] as JsonObject)) {
+      if (typeof o['summary'] === 'string' && !pointer.includes('/examples/')) expect(o['summary'], pointer).toMatch(THAI);
+    }
+    for (const p of Object.values(at(doc, 'components', 'parameters') as JsonObject)) expect(at(p, 'description')).toMatch(THAI);
+  });
+
+  test('writes out the formula and the usage terms', () => {
+    const description = at(doc, 'paths', '/calculations', 'get', 'description') as string;
+    for (const line of formulaMarkdown()) expect(description).toContain(line);
+    expect(description).toContain(`สูตรคะแนนเวอร์ชัน ${FORMULA_VERSION}`);
+    expect(at(doc, 'info', 'description')).toContain(MESSAGES['terms.usage'].th);
+    expect(at(doc, 'info', 'description')).toContain(TEST_SITE.baseUrl);
+  });
+
+  test('every example validates against the schema of its response', () => {
+    const contract = compileContract(doc);
+    let checked = 0;
+    for (const [o, pointer] of objects(doc['paths'] as JsonObject)) {
+      const ref = at(o, 'schema', '$ref');
+      if (typeof ref !== 'string' || !isJsonObject(o['examples'])) continue;
+      for (const [name, example] of Object.entries(o['examples'])) {
+        checked += 1;
+        expect(contract.check(ref.split('/').pop() as never, at(example, 'value')), `${pointer} ${name}`).toEqual([]);
+      }
+    }
+    for (const [name, response] of Object.entries(at(doc, 'components', 'responses') as JsonObject)) {
+      const examples = at(response, 'content', 'application/json', 'examples');
+      if (isJsonObject(examples)) for (const e of Object.values(examples)) expect(contract.check('ErrorResponse', at(e, 'value')), name).toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  test('examples are the real answers of the tree: the results file and checkAnswer on the latest-draw file', () => {
+    const results = at(doc, 'paths', '/results', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'latest', 'value');
+    expect(results).toEqual(JSON.parse(context.read(resultsFile(DEFAULT_LOTTERY, 1, 'th')) as string));
+    const latest = LatestDraw.parse(JSON.parse(context.read(latestFile(DEFAULT_LOTTERY)) as string));
+    const check = at(doc, 'paths', '/check', 'get', 'responses', '200', 'content', 'application/json', 'examples');
+    for (const name of ['winner', 'loser']) {
+      const value = at(check, name, 'value');
+      const number = at(value, 'data', 'number') as string;
+      const expected = checkAnswer(lottery(DEFAULT_LOTTERY), latest, { endpoint: 'check', lang: 'th', lottery: DEFAULT_LOTTERY, number }, TEST_SITE);
+      expect(value).toEqual(JSON.parse(JSON.stringify(expected.body)));
+      expect(at(value, 'data', 'isWinner')).toBe(name === 'winner');
+    }
+  });
+
+  test('takes examples from the first lottery with data when thai-government has none', () => {
+    const only = new Map([...store].filter(([id]) => id === 'lao-patuxay'));
+    const other = openapiDocument(memoryContext(only));
+    const value = at(other, 'paths', '/results', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'latest', 'value');
+    expect(at(value, 'data', '0', 'lottery')).toBe('lao-patuxay');
+  });
+
+  test('without any draw it has no 200 examples, and its 404 example is a published no-data document', () => {
+    expect(at(emptyDoc, 'paths', '/results', 'get', 'responses', '200', 'content', 'application/json', 'examples')).toBeUndefined();
+    const noData = at(emptyDoc, 'paths', '/stats', 'get', 'responses', '404', 'content', 'application/json', 'examples', 'no-data', 'value');
+    expect(at(noData, 'success')).toBe(false);
+    expect(at(noData, 'error')).toContain(DEFAULT_LOTTERY);
+  });
+
+  test('is deterministic: the same tree gives the same bytes', () => {
+    const render = () => openapiOutputs(memoryContext(store)).map((o) => o.render());
+    expect(render()).toEqual(render());
+  });
+});

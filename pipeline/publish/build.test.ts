@@ -1,0 +1,472 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serialize } from '../answers/answer.ts';
+import { noDataAnswer } from '../answers/no-data.ts';
+import { LatestIndex } from '../draws/latest-draw.ts';
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
+import {
+  LATEST_INDEX_FILE,
+  OPENAPI_FILE,
+  README_FILE,
+  REDIRECTS_FILE,
+  calculationsFile,
+  latestFile,
+  lotteryDir,
+  noDataFile,
+  notFoundFile,
+  resultsFile,
+  statsFile,
+} from '../contract/paths.ts';
+import { notFoundAnswer } from '../contract/route.ts';
+import { addDays } from '../draws/thai-time.ts';
+import { StoreError } from '../errors/store-error.ts';
+import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { saveLotteries, yearFilePath } from '../store/store.ts';
+import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { type BuildOptions, type BuildReport, build } from './build.ts';
+import { codeDigest } from './code-digest.ts';
+import { MANIFEST_FILE } from './manifest.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from './producers.ts';
+import { listTree } from './publish.ts';
+import { TEST_SITE } from '../testing/contract-fixture.ts';
+
+/** Trees of a few thousand files take a second or two each. */
+const TREE_TIMEOUT_MS = 120_000;
+
+/**
+ * The synthetic store of these tests (never data/, C8.5): four lotteries of four families with
+ * data, the other 45 without. hanoi-normal's newest draw is 2024-01-20 and lao-patuxay's 2024-01-10.
+ */
+function makeStore(): Map<LotteryId, StoredDraw[]> {
+  const range = (id: LotteryId, from: string, to: string) => [id, syntheticDraws(lottery(id), from, to)] as const;
+  return new Map([
+    range('thai-government', '2024-01-01', '2024-03-16'),
+    range('lao-lottery', '2024-01-01', '2024-02-29'),
+    range('hanoi-normal', '2024-01-01', '2024-01-20'),
+    range('lao-patuxay', '2024-01-01', '2024-01-10'),
+  ]);
+}
+const STORE = makeStore();
+const WITH_DATA = [...STORE.keys()];
+
+/** The global files: they depend on the set of lotteries, on several of them, or on none. */
+const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), OPENAPI_FILE, README_FILE];
+
+/** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
+function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
+  if (!hasData) return LANGS.map((lang) => noDataFile(def.id, lang));
+  const files = [latestFile(def.id)];
+  for (const lang of LANGS) {
+    for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) files.push(resultsFile(def.id, limit, lang));
+    files.push(statsFile(def.id, lang));
+    for (const window of WINDOWS) {
+      for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) files.push(calculationsFile(def.id, window, prize, lang));
+    }
+  }
+  return files;
+}
+
+const sorted = (xs: Iterable<string>): string[] => [...xs].sort();
+
+/** sha256 of every file of a tree, by path. */
+async function hashTree(dir: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const path of sorted(await listTree(dir))) hashes.set(path, createHash('sha256').update(await readFile(join(dir, path))).digest('hex'));
+  return hashes;
+}
+
+/** Inode and modification time of every file: unchanged when a file was not rewritten. */
+async function identities(dir: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const path of await listTree(dir)) {
+    const s = await stat(join(dir, path));
+    ids.set(path, `${s.ino}:${s.mtimeMs}`);
+  }
+  return ids;
+}
+
+/** Paths added, removed or with other bytes between two trees. */
+function changedPaths(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return sorted([...paths].filter((p) => before.get(p) !== after.get(p)));
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+let tmp: string;
+let seedData: string;
+let n = 0;
+/**
+ * The code digest, taken once: buildSite takes it from the sources on every call, and a source
+ * edited while the tests run (another engineer, a watcher) would make every build a full one.
+ */
+let digest: string;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'build-test-'));
+  seedData = join(tmp, 'seed-data');
+  await saveLotteries(seedData, STORE);
+  digest = await codeDigest(TEST_SITE);
+});
+
+/** buildSite with the digest taken once: the service's producers, for the test site. */
+function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks' | 'codeDigest'>>): Promise<BuildReport> {
+  return build({ site: TEST_SITE, lotteryOutputs: LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, ...options });
+}
+
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** A fresh data/ copied from the seed and a dist/ beside it (not yet built). */
+async function workspace(): Promise<{ data: string; dist: string }> {
+  n += 1;
+  const root = join(tmp, `ws-${n}`);
+  await cp(seedData, join(root, 'data'), { recursive: true });
+  return { data: join(root, 'data'), dist: join(root, 'dist') };
+}
+
+/** A workspace whose dist/ holds a complete build. */
+async function built(): Promise<{ data: string; dist: string }> {
+  const ws = await workspace();
+  await buildTree({ dataDir: ws.data, distDir: ws.dist });
+  return ws;
+}
+
+/** Adds the next scheduled draw to a lottery through the store. */
+async function addNextDraw(data: string, id: LotteryId): Promise<string> {
+  const draws = STORE.get(id) ?? [];
+  const def = lottery(id);
+  let date = addDays(draws.at(-1)?.date ?? '2024-01-01', 1);
+  while (syntheticDraws(def, date, date).length === 0) date = addDays(date, 1);
+  await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
+  return date;
+}
+
+describe('a complete build', () => {
+  let ws: { data: string; dist: string };
+  let tree: Map<string, string>;
+
+  beforeAll(async () => {
+    ws = await built();
+    tree = await hashTree(ws.dist);
+  }, TREE_TIMEOUT_MS);
+
+  test('holds exactly the registry-enumerated parameter space: per lottery with data, per lottery without, and the globals', () => {
+    const expected = [...GLOBAL_FILES, ...LOTTERIES.flatMap((def) => lotteryFiles(def, STORE.has(def.id)))];
+    expect(sorted(tree.keys())).toEqual(sorted(expected));
+    // 1 latest-draw file + 5 languages x (20 limits + 1 stats + 7 windows x (all + 3 prizes)) = 246.
+    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4));
+    expect(tree.size).toBe(WITH_DATA.length * 246 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
+  });
+
+  test(
+    'is byte-identical when built again from the same data into another folder (C1.4)',
+    async () => {
+      const other = join(tmp, 'again', 'dist');
+      await buildTree({ dataDir: ws.data, distDir: other });
+      expect(await hashTree(other)).toEqual(tree);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'buildSite (what `npm run build` runs) publishes the same API files, byte for byte',
+    async () => {
+      const other = join(tmp, 'site', 'dist');
+      await buildSite({ dataDir: ws.data, distDir: other, site: TEST_SITE });
+      const site = await hashTree(other);
+      // buildSite may add the website's pages; every API file is there with the same bytes. The
+      // manifest differs by the code digest (and the pages' files) only.
+      for (const [path, hash] of tree) if (path !== MANIFEST_FILE) expect(site.get(path), path).toBe(hash);
+      const lotteries = async (dir: string) => (JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as { lotteries: Record<string, { input: string; draws: number }> }).lotteries;
+      const inputs = (l: Record<string, { input: string; draws: number }>) => Object.fromEntries(Object.entries(l).map(([id, e]) => [id, [e.input, e.draws]]));
+      expect(inputs(await lotteries(other))).toEqual(inputs(await lotteries(ws.dist)));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a rebuild with nothing changed renders nothing, rewrites nothing, and leaves no work folders',
+    async () => {
+      const ids = await identities(ws.dist);
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      expect(report.rendered).toEqual([]);
+      expect(report.written).toEqual([]);
+      expect(report.removed).toEqual([]);
+      expect(report.files).toBe(tree.size);
+      expect(await hashTree(ws.dist)).toEqual(tree);
+      expect(await identities(ws.dist)).toEqual(ids);
+      expect(await exists(`${ws.dist}.staging`)).toBe(false);
+      expect(await exists(`${ws.dist}.previous`)).toBe(false);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test.each(LOTTERIES.filter((def) => !STORE.has(def.id)).map((def) => def.id))(
+    'a lottery without data (%s) has no data files, only its 404 documents in five languages (C2.7)',
+    async (id) => {
+      const mine = sorted([...tree.keys()].filter((p) => p.startsWith(`${lotteryDir(id)}/`)));
+      expect(mine).toEqual(sorted(LANGS.map((lang) => noDataFile(id, lang))));
+      for (const lang of LANGS) {
+        expect(await readFile(join(ws.dist, noDataFile(id, lang)), 'utf8')).toBe(serialize(noDataAnswer(lottery(id), lang).body));
+      }
+    },
+  );
+
+  test('the not-found documents exist in five languages (C3.6)', async () => {
+    for (const lang of LANGS) expect(await readFile(join(ws.dist, notFoundFile(lang)), 'utf8')).toBe(serialize(notFoundAnswer(lang).body));
+  });
+
+  test('the latest-draw index lists exactly the lotteries with data, in registry order, and the site', async () => {
+    const index = LatestIndex.parse(JSON.parse(await readFile(join(ws.dist, LATEST_INDEX_FILE), 'utf8')));
+    expect(index).toEqual({ site: TEST_SITE, lotteries: LOTTERIES.map((d) => d.id).filter((id) => STORE.has(id)) });
+  });
+
+  test('a data file is the answer function\'s body for its parameters', async () => {
+    const text = await readFile(join(ws.dist, resultsFile('hanoi-normal', 3, 'en')), 'utf8');
+    const body = JSON.parse(text) as { data: Array<{ drawDate: string }> };
+    expect(body.data.map((d) => d.drawDate)).toEqual(['2024-01-20', '2024-01-19', '2024-01-18']);
+  });
+});
+
+describe('incremental builds (C1.4)', () => {
+  test(
+    'adding a draw to one lottery changes only its files and the manifest, and rewrites nothing else',
+    async () => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const ids = await identities(ws.dist);
+      await addNextDraw(ws.data, 'hanoi-normal');
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const after = await hashTree(ws.dist);
+      // Every hanoi-normal answer names its newest draw, so all of its files change.
+      const expected = sorted([MANIFEST_FILE, ...lotteryFiles(lottery('hanoi-normal'), true)]);
+      expect(changedPaths(before, after)).toEqual(expected);
+      expect(report.rendered).toEqual(['hanoi-normal']);
+      expect(report.written).toEqual(expected);
+      expect(report.removed).toEqual([]);
+      const afterIds = await identities(ws.dist);
+      for (const path of before.keys()) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'adding a draw to thai-government also changes openapi.json and readme.md, whose examples it provides',
+    async () => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const ids = await identities(ws.dist);
+      await addNextDraw(ws.data, 'thai-government');
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, ...lotteryFiles(lottery('thai-government'), true)]);
+      expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
+      expect(report.written).toEqual(expected);
+      const afterIds = await identities(ws.dist);
+      for (const path of before.keys()) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    "a lottery's first draw replaces its 404 documents and changes the files that list the lotteries with data",
+    async () => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      await saveLotteries(ws.data, new Map([['lao-vip', syntheticDraws(lottery('lao-vip'), '2024-01-01', '2024-01-03')]]));
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const after = await hashTree(ws.dist);
+      const vip = lottery('lao-vip');
+      expect(changedPaths(before, after)).toEqual(
+        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
+      );
+      expect(report.removed).toEqual(sorted(lotteryFiles(vip, false)));
+      expect(report.rendered).toEqual(['lao-vip']);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a data change that changes no answer re-renders the lottery but rewrites only the manifest',
+    async () => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const ids = await identities(ws.dist);
+      const draws = STORE.get('lao-patuxay') ?? [];
+      const [first, ...rest] = draws;
+      if (!first) throw new Error('lao-patuxay has no draws');
+      await saveLotteries(ws.data, new Map([['lao-patuxay', [{ ...first, notes: ['a provenance remark, not an answer'] }, ...rest]]]));
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      expect(report.rendered).toEqual(['lao-patuxay']);
+      expect(report.written).toEqual([MANIFEST_FILE]);
+      expect(changedPaths(before, await hashTree(ws.dist))).toEqual([MANIFEST_FILE]);
+      const afterIds = await identities(ws.dist);
+      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) expect(afterIds.get(path), path).toBe(ids.get(path));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'another code digest renders every lottery again, and rewrites only the manifest that records it',
+    async () => {
+      const ws = await built();
+      const ids = await identities(ws.dist);
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: `${digest}-changed` });
+      expect(report.rendered).toEqual(LOTTERIES.map((d) => d.id));
+      expect(report.written).toEqual([MANIFEST_FILE]);
+      const afterIds = await identities(ws.dist);
+      for (const [path, id] of ids) if (path !== MANIFEST_FILE) expect(afterIds.get(path), path).toBe(id);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'an incremental build gives the same tree as a full build of the same data',
+    async () => {
+      const ws = await built();
+      await addNextDraw(ws.data, 'lao-lottery');
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const incremental = await hashTree(ws.dist);
+      const fresh = join(tmp, `fresh-${n}`, 'dist');
+      await buildTree({ dataDir: ws.data, distDir: fresh });
+      expect(await hashTree(fresh)).toEqual(incremental);
+      // --full over the existing tree: every file rendered, the same bytes, none rewritten.
+      const ids = await identities(ws.dist);
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, full: true });
+      expect(report.rendered).toHaveLength(LOTTERIES.length);
+      expect(report.written).toEqual([]);
+      expect(await hashTree(ws.dist)).toEqual(incremental);
+      expect(await identities(ws.dist)).toEqual(ids);
+    },
+    TREE_TIMEOUT_MS,
+  );
+});
+
+describe('failed builds leave the previous dist/ serving (C1.5)', () => {
+  /** Rewrites one draw of a year file by hand, bypassing the store's validation. */
+  async function corrupt(data: string, id: LotteryId, date: string, edit: (draw: Record<string, any>) => void): Promise<string> {
+    const path = yearFilePath(data, id, Number(date.slice(0, 4)));
+    const file = JSON.parse(await readFile(path, 'utf8')) as { draws: Array<Record<string, any>> };
+    const target = file.draws.find((d) => d['date'] === date);
+    if (!target) throw new Error(`${id} has no draw ${date}`);
+    edit(target);
+    await writeFile(path, JSON.stringify(file, null, 2));
+    return path;
+  }
+
+  test.each([
+    ['incremental', false],
+    ['full', true],
+  ])(
+    'a data file that fails validation stops the %s build, naming the file and the draw',
+    async (_mode, full) => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const ids = await identities(ws.dist);
+      await addNextDraw(ws.data, 'lao-lottery');
+      const path = await corrupt(ws.data, 'hanoi-normal', '2024-01-05', (d) => {
+        d['prizes']['first-prize']['numbers'] = ['1234X'];
+      });
+      const attempt = buildTree({ dataDir: ws.data, distDir: ws.dist, full });
+      await expect(attempt).rejects.toThrow(StoreError);
+      await expect(attempt).rejects.toThrow(path);
+      await expect(attempt).rejects.toThrow(/draw 2024-01-05, prizes\.first-prize\.numbers\.0: expected ASCII digits only/);
+      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await identities(ws.dist)).toEqual(ids);
+      expect(await exists(`${ws.dist}.staging`)).toBe(false);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a draw that breaks the registry (a 4-digit number in a 5-digit prize) stops the build, naming the file and the draw',
+    async () => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const path = await corrupt(ws.data, 'hanoi-normal', '2024-01-07', (d) => {
+        d['prizes']['first-prize']['numbers'] = ['1234'];
+      });
+      const attempt = buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await expect(attempt).rejects.toThrow(path);
+      await expect(attempt).rejects.toThrow(/draw 2024-01-07.*first-prize.*expected 5 digits/);
+      expect(await hashTree(ws.dist)).toEqual(before);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test.each([
+    ['incremental', false],
+    ['full', true],
+  ])(
+    'a crash just before the swap (%s) leaves dist/ byte-identical and no staging folder; the next build recovers',
+    async (_mode, full) => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      const ids = await identities(ws.dist);
+      await addNextDraw(ws.data, 'hanoi-normal');
+      const crash = buildTree({
+        dataDir: ws.data,
+        distDir: ws.dist,
+        full,
+        hooks: {
+          beforeSwap: () => {
+            throw new Error('simulated crash before the swap');
+          },
+        },
+      });
+      await expect(crash).rejects.toThrow('simulated crash before the swap');
+      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await identities(ws.dist)).toEqual(ids);
+      expect(await exists(`${ws.dist}.staging`)).toBe(false);
+      expect(await exists(`${ws.dist}.previous`)).toBe(false);
+
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const fresh = join(tmp, `after-crash-${n}`, 'dist');
+      await buildTree({ dataDir: ws.data, distDir: fresh });
+      expect(await hashTree(ws.dist)).toEqual(await hashTree(fresh));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test.each([
+    ['incremental', false],
+    ['full', true],
+  ])(
+    'a crash in the middle of the swap (%s) is undone by the next build, even one that fails itself',
+    async (_mode, full) => {
+      const ws = await built();
+      const before = await hashTree(ws.dist);
+      await addNextDraw(ws.data, 'hanoi-normal');
+      const crash = (where: 'midSwap' | 'beforeSwap') =>
+        buildTree({
+          dataDir: ws.data,
+          distDir: ws.dist,
+          full,
+          hooks: {
+            [where]: () => {
+              throw new Error(`simulated crash: ${where}`);
+            },
+          },
+        });
+      await expect(crash('midSwap')).rejects.toThrow('simulated crash: midSwap');
+      // The crash left a hole: the whole tree, or the hanoi-normal folder, was moved aside.
+      expect(await exists(full ? ws.dist : join(ws.dist, lotteryDir('hanoi-normal')))).toBe(false);
+      await expect(crash('beforeSwap')).rejects.toThrow('simulated crash: beforeSwap');
+      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await exists(`${ws.dist}.staging`)).toBe(false);
+      expect(await exists(`${ws.dist}.previous`)).toBe(false);
+    },
+    TREE_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Site } from '../answers/attribution.ts';
+import { LotteryView } from '../draws/lottery-view.ts';
+import { lotteryDir } from '../contract/paths.ts';
+import { BuildError } from '../errors/build-error.ts';
+import { LOTTERIES, type LotteryId } from '../registry/index.ts';
+import { listYearsSync, yearFilePath } from '../store/store.ts';
+import { InputCache } from './input-cache.ts';
+import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
+import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
+import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
+import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
+
+export interface BuildOptions {
+  readonly dataDir: string;
+  readonly distDir: string;
+  readonly site: Site;
+  /** Producers of files that depend on one lottery. */
+  readonly lotteryOutputs: readonly LotteryOutputs[];
+  /** Producers of files that depend on several lotteries or on none. */
+  readonly globalOutputs: readonly GlobalOutputs[];
+  /** Digest of everything besides data/ that shapes the output (code, ICU, site); see code-digest.ts. */
+  readonly codeDigest: string;
+  /** Ignore the previous tree's manifest and render every file. */
+  readonly full?: boolean;
+  readonly hooks?: PublishHooks;
+}
+
+export interface BuildReport extends PublishReport {
+  /** Total bytes of the new tree. */
+  readonly bytes: number;
+  /** Lotteries whose files were rendered (the others were reused as they were). */
+  readonly rendered: readonly LotteryId[];
+  readonly ms: { readonly read: number; readonly render: number; readonly publish: number };
+}
+
+interface LotteryInput {
+  readonly files: readonly YearInput[];
+  readonly digest: string;
+}
+
+/**
+ * `npm run build`: data/ -> dist/. For each lottery whose stored bytes (and the code) are unchanged
+ * since the tree in dist/ was built, its files are carried over untouched; every other lottery is
+ * read, validated (a bad file stops the build naming the file and draw) and rendered through the
+ * answer functions. Files that depend on several lotteries are rendered every time from the new
+ * tree. Nothing replaces dist/ until the whole new tree is complete (C1.4, C1.5).
+ */
+export async function build(options: BuildOptions): Promise<BuildReport> {
+  const { dataDir, distDir, site } = options;
+  // A publish that a crash interrupted is undone first, so the manifest read next describes dist/.
+  await recoverPublish(distDir);
+  const previous = options.full ? null : await readManifest(distDir);
+  const reusable = previous !== null && previous.code === options.codeDigest ? previous : null;
+  const tree = new Map<string, TreeFile>();
+  const manifest: BuildManifest = { format: 1, code: options.codeDigest, lotteries: {}, global: [] };
+  const withData: LotteryId[] = [];
+  const rendered: LotteryId[] = [];
+  let readMs = 0;
+  let renderMs = 0;
+  const inputs = await InputCache.open(`${distDir}.inputs.json`);
+  const publication = await openPublication(
+    distDir,
+    reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {},
+  );
+  const publish = (file: TreeFile): void => {
+    add(tree, file);
+    publication.add(file);
+  };
+  let globalBytes = 0;
+  let manifestBytes = 0;
+  try {
+    for (const def of LOTTERIES) {
+      const t0 = performance.now();
+      const input = readInput(dataDir, def.id, inputs);
+      const before = reusable?.lotteries[def.id];
+      const reuse = before && before.input === input.digest ? before : null;
+      let files: string[];
+      let draws: number;
+      let bytes = 0;
+      if (reuse) {
+        ({ files, draws, bytes } = reuse);
+        for (const path of files) publish({ path, reuse: true });
+        readMs += performance.now() - t0;
+      } else {
+        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files).reverse());
+        const t1 = performance.now();
+        const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
+        publication.addUnit(lotteryDir(def.id));
+        for (const [i, output] of outputs.entries()) {
+          const file = render(output, def.id);
+          bytes += file.bytes.length;
+          publish(file);
+          // Let the event loop hand finished writes their successors while rendering goes on.
+          if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
+        }
+        files = outputs.map((o) => o.path);
+        draws = view.draws.length;
+        rendered.push(def.id);
+        readMs += t1 - t0;
+        renderMs += performance.now() - t1;
+      }
+      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files };
+      if (draws > 0) withData.push(def.id);
+    }
+
+    const t2 = performance.now();
+    const read = (path: string): string | undefined => {
+      const file = tree.get(path);
+      if (!file) return undefined;
+      // A reused file is read only when a global producer asks for it (an openapi.json example).
+      return 'bytes' in file ? file.bytes.toString('utf8') : readFileSync(join(distDir, path), 'utf8');
+    };
+    const globals: TreeFile[] = [];
+    const context = { site, withData, read }; // one for every producer: what they derive from it is shared
+    for (const produce of options.globalOutputs) {
+      for (const output of produce(context)) {
+        const file = render(output, null);
+        globalBytes += file.bytes.length;
+        globals.push(file);
+      }
+    }
+    manifest.global = [...globals.map((f) => f.path), MANIFEST_FILE];
+    const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
+    manifestBytes = manifestFile.bytes.length;
+    for (const file of [...globals, manifestFile]) publish(file);
+    renderMs += performance.now() - t2;
+  } catch (error) {
+    await publication.abort();
+    throw error;
+  }
+
+  const t3 = performance.now();
+  const report = await publication.commit(options.hooks);
+  await inputs.save();
+  const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestBytes);
+  return { ...report, bytes, rendered, ms: { read: readMs, render: renderMs, publish: performance.now() - t3 } };
+}
+
+/** A lottery's year files and the digest of their bytes (C1.4: what decides whether it is rebuilt). */
+function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): LotteryInput {
+  const read = listYearsSync(dataDir, lottery).map((year) => {
+    const path = yearFilePath(dataDir, lottery, year);
+    return { path, year, ...inputs.read(path) };
+  });
+  return {
+    files: read,
+    digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
+  };
+}
+
+/** How many files are rendered between two yields to the event loop (see the render loop). */
+const YIELD_EVERY = 16;
+const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+function render(output: Output, lottery: LotteryId | null): { path: string; bytes: Buffer } {
+  try {
+    return { path: output.path, bytes: Buffer.from(output.render(), 'utf8') };
+  } catch (cause) {
+    throw new BuildError(output.path, lottery, (cause as Error).message, { cause });
+  }
+}
+
+function add(tree: Map<string, TreeFile>, file: TreeFile): void {
+  if (tree.has(file.path)) throw new BuildError(file.path, null, 'produced twice');
+  tree.set(file.path, file);
+}

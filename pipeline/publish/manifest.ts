@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { API_DIR } from '../contract/paths.ts';
+
+/**
+ * The build manifest, published with the tree: for each lottery the digest of its stored bytes,
+ * its draw count and the files it produced, and the digest of the code that produced them. The next
+ * build carries a lottery's files over when both digests are unchanged (C1.4). It holds no times.
+ */
+export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
+
+const Manifest = z.strictObject({
+  format: z.literal(1),
+  code: z.string(),
+  lotteries: z.record(
+    z.string(),
+    z.strictObject({
+      input: z.string(),
+      draws: z.number().int().nonnegative(),
+      bytes: z.number().int().nonnegative(),
+      files: z.array(z.string()),
+    }),
+  ),
+  /** The files that depend on several lotteries or none (rendered on every build). */
+  global: z.array(z.string()),
+});
+export type BuildManifest = z.infer<typeof Manifest>;
+
+/** The manifest of the tree in `distDir`, or null when there is none or it cannot be trusted. */
+export async function readManifest(distDir: string): Promise<BuildManifest | null> {
+  try {
+    const parsed = Manifest.safeParse(JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeManifest(manifest: BuildManifest): string {
+  return JSON.stringify(manifest);
+}
+
+/** sha256 over a list of texts, each length-prefixed so that no two lists collide. */
+export function digest(parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${Buffer.byteLength(part)}:`).update(part);
+  return hash.digest('hex');
+}

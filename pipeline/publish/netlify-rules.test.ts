@@ -1,0 +1,431 @@
+import { access, readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../config.ts';
+import { DEFAULT_LIMIT, DEFAULT_WINDOW } from '../contract/params.ts';
+import { resultsFile } from '../contract/paths.ts';
+import { route } from '../contract/route.ts';
+import { LOTTERY_IDS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
+import { createCheckHandler } from '../serve/check-handler.ts';
+import { createFallbackHandler } from '../serve/fallback-handler.ts';
+import { distLatestSource } from '../serve/latest-source.ts';
+import type { LocalServer } from '../serve/local-server.ts';
+import { type RawResponse, type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
+import { FALLBACK_PREFIX } from './netlify-rules.ts';
+
+/**
+ * The generated dist/_redirects run through Netlify's own matcher, fed exactly as `netlify dev`
+ * feeds it (node_modules/netlify-cli/dist/utils/redirects.js and rules-proxy.js): every URL form of
+ * /results, /stats and /calculations lands where the local server's answer says it should, and
+ * gets the same bytes (C1.3, issue 4).
+ */
+
+interface Match {
+  readonly from: string;
+  readonly to: string;
+  readonly status: number;
+  readonly force: boolean;
+}
+interface Matcher {
+  match(request: object): Match | null;
+}
+const redirector = createRequire(import.meta.url)('netlify-redirector') as {
+  parseJSON(rules: string, options: object): Promise<Matcher>;
+};
+
+interface ParsedRule {
+  readonly from: string;
+  readonly query: Readonly<Record<string, string>>;
+  readonly to: string;
+  readonly status: number;
+  readonly force: boolean;
+  readonly conditions: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/** `@netlify/redirect-parser` over the tree's `_redirects` and the project's netlify.toml, as netlify-cli calls it. */
+async function parsedRules(distDir: string): Promise<ParsedRule[]> {
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [join(distDir, '_redirects')],
+    netlifyConfigPath: join(PROJECT_ROOT, 'netlify.toml'),
+    minimal: false,
+    configRedirects: [],
+  });
+  expect(errors).toEqual([]);
+  return redirects as ParsedRule[];
+}
+
+/** netlify-cli's normalizeRedirect: the shape netlify-redirector reads. */
+function forRedirector({ conditions, from, query, signed, ...rule }: ParsedRule): object {
+  const { country, language, role, ...rest } = conditions as Record<string, unknown>;
+  return {
+    ...rule,
+    origin: from,
+    params: query,
+    conditions: { ...rest, ...(role ? { Role: role } : {}), ...(country ? { Country: country } : {}), ...(language ? { Language: language } : {}) },
+    ...(signed ? { sign: { jwt_secret: signed } } : {}),
+  };
+}
+
+/** rules-proxy.js's request to the matcher. */
+function matcherOf(matcher: Matcher): (target: string) => Match | null {
+  return (target) => {
+    const url = new URL(target, 'http://localhost:8888');
+    const headers = { host: 'localhost:8888', 'x-language': 'en', 'x-country': 'us' };
+    return matcher.match({
+      scheme: 'http',
+      host: url.hostname,
+      path: decodeURIComponent(url.pathname),
+      query: url.search.slice(1),
+      headers,
+      cookieValues: {},
+      getHeader: (name: string) => (headers as Record<string, string>)[name.toLowerCase()] ?? '',
+      getCookie: () => '',
+    });
+  };
+}
+
+/** What the CDN does with a GET, and the bytes it answers. */
+interface CdnAnswer {
+  /** `file:<path>` (a published file), `fallback:<rule target>`, `check` (the /check function), `static` (a file at the requested path). */
+  readonly via: string;
+  readonly status: number;
+  readonly body: Buffer;
+}
+
+interface Cdn {
+  readonly rules: readonly ParsedRule[];
+  match(target: string): Match | null;
+  answer(target: string): Promise<CdnAnswer>;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * netlify dev's order for a GET (proxy.js): a function whose path matches goes first (/check; the
+ * fallback answers `/_fallback/*`), then the first matching rule, unless a published file sits at
+ * the requested path (the rules are not forced). A rewrite to `/_fallback/...` runs the fallback
+ * function with the original URL; any other rewrite serves the published file.
+ */
+async function cdnFor(tree: TestTree, origin: string): Promise<Cdn> {
+  const rules = await parsedRules(tree.distDir);
+  const match = matcherOf(await redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {}));
+  const source = distLatestSource(tree.distDir);
+  const check = createCheckHandler(source, () => undefined);
+  const fallback = createFallbackHandler(source, () => undefined);
+  const viaFunction = async (via: string, response: Promise<Response>): Promise<CdnAnswer> => {
+    const r = await response;
+    return { via, status: r.status, body: Buffer.from(await r.arrayBuffer()) };
+  };
+  return {
+    rules,
+    match,
+    async answer(target) {
+      const url = new URL(target, origin);
+      const path = decodeURIComponent(url.pathname);
+      if (/^\/check\/?$/.test(path)) return viaFunction('check', check(new Request(url)));
+      if (path.startsWith(`${FALLBACK_PREFIX}/`)) return viaFunction('fallback-direct', fallback(new Request(url)));
+      const staticFile = await staticAt(tree.distDir, path);
+      const m = match(target);
+      if (staticFile) return { via: 'static', status: 200, body: await readFile(join(tree.distDir, staticFile)) };
+      if (!m) return { via: 'none', status: 404, body: Buffer.alloc(0) };
+      if (m.to.startsWith(`${FALLBACK_PREFIX}/`)) return viaFunction(`fallback:${m.to}`, fallback(new Request(url)));
+      const file = m.to.slice(1);
+      expect(await exists(join(tree.distDir, file)), `${target} -> ${m.to} names a file of the tree`).toBe(true);
+      return { via: `file:${file}`, status: 200, body: await readFile(join(tree.distDir, file)) };
+    },
+  };
+}
+
+/** proxy.js getStatic: the file a request path names, directly or as a page. */
+async function staticAt(distDir: string, path: string): Promise<string | null> {
+  const candidates = path.endsWith('/')
+    ? [path, ...(path === '/' ? [] : [`${path.slice(0, -1)}.html`]), `${path}index.html`]
+    : [path, `${path}.html`, `${path}/index.html`];
+  for (const c of candidates) {
+    const file = c.slice(1);
+    if (file !== '' && (await exists(join(distDir, file))) && !(await isDir(join(distDir, file)))) return file;
+  }
+  return null;
+}
+
+async function isDir(path: string): Promise<boolean> {
+  return (await stat(path)).isDirectory();
+}
+
+/**
+ * Query strings covering every subset of `params` (each parameter present or absent): for each
+ * subset, its parameters at their first (valid) values, and each present parameter in turn taking
+ * each of its other values. (The full product is thousands of forms, and netlify-redirector scans
+ * its rules one by one, some 40 µs each.)
+ */
+function forms(pools: ReadonlyArray<readonly [string, readonly string[]]>): string[] {
+  const out = new Set<string>();
+  for (let mask = 0; mask < 1 << pools.length; mask += 1) {
+    const subset = pools.filter((_, i) => (mask & (1 << i)) !== 0);
+    const query = (name: string, value: string) => subset.map(([n, values]) => `${n}=${n === name ? value : values[0]}`).join('&');
+    out.add(query('', ''));
+    for (const [name, values] of subset) for (const v of values) out.add(query(name, v));
+  }
+  return [...out];
+}
+
+/** Values of each parameter: valid, invalid, empty, wrong case, percent-encoded (valid once decoded). */
+function pools(withData: readonly LotteryId[], endpoint: 'results' | 'stats' | 'calculations'): Array<readonly [string, readonly string[]]> {
+  const other = withData.find((id) => id !== 'thai-government') ?? 'lao-lottery';
+  const without = LOTTERY_IDS.find((id) => !withData.includes(id)) ?? 'lao-vip';
+  const lotteries = ['thai-government', other, without, 'nope', '', 'THAI-GOVERNMENT', 'thai%2Dgovernment'];
+  const langs = ['vi', 'th', 'xx', '', 'EN', '%65n'];
+  switch (endpoint) {
+    case 'results':
+      return [
+        ['lottery', lotteries],
+        ['limit', ['1', '20', '7', '0', '21', '01', 'abc', '', '%32']],
+        ['lang', langs],
+      ];
+    case 'stats':
+      return [
+        ['lottery', lotteries],
+        ['lang', langs],
+      ];
+    case 'calculations':
+      return [
+        ['lottery', lotteries.slice(0, 5)],
+        ['window', ['5', 'all', '7', '', '%35']],
+        ['prize', ['last-two-digit', 'first-prize', '']],
+        ['lang', ['vi', 'xx', '', '%65n']],
+      ];
+  }
+}
+
+function same(local: RawResponse, cdn: CdnAnswer): boolean {
+  return local.status === cdn.status && local.body.equals(cdn.body);
+}
+
+describe('Netlify rules on a tree built from synthetic data', () => {
+  let tree: TestTree;
+  let server: LocalServer;
+  let cdn: Cdn;
+  const hasData = (id: LotteryId) => tree.withData.includes(id);
+
+  beforeAll(async () => {
+    tree = await syntheticTree();
+    server = await serveTree(tree.distDir);
+    cdn = await cdnFor(tree, server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await tree?.remove();
+  });
+
+  test('every literal rule points at the file route() serves for its query, and the file exists', async () => {
+    const literal = cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`));
+    expect(literal.length).toBeGreaterThan(0);
+    for (const rule of literal) {
+      const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
+      expect({ rule: `${rule.from} ${JSON.stringify(rule.query)}`, to: outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind }).toEqual({
+        rule: `${rule.from} ${JSON.stringify(rule.query)}`,
+        to: rule.to,
+      });
+      expect(await exists(join(tree.distDir, rule.to))).toBe(true);
+      expect({ status: rule.status, force: rule.force }).toEqual({ status: 200, force: false });
+    }
+  });
+
+  test('every other rule is a placeholder rule to its endpoint fallback, and the last one catches every other path', () => {
+    const other = cdn.rules.filter((r) => r.to.startsWith(`${FALLBACK_PREFIX}/`));
+    for (const rule of other.slice(0, -1)) {
+      expect(rule.to).toBe(`${FALLBACK_PREFIX}${rule.from}`);
+      for (const [name, value] of Object.entries(rule.query)) expect(value).toBe(`:${name}`);
+    }
+    expect(cdn.rules.at(-1)).toMatchObject({ from: '/*', to: `${FALLBACK_PREFIX}/not-found`, query: {}, status: 200, force: false });
+  });
+
+  test('no published file or page shadows an API path (the rules are not forced)', async () => {
+    for (const path of ['/results', '/check', '/stats', '/calculations']) {
+      expect(await staticAt(tree.distDir, path)).toBeNull();
+      expect(await staticAt(tree.distDir, `${path}/`)).toBeNull();
+    }
+  });
+
+  test.each(['results', 'stats', 'calculations'] as const)(
+    'every URL form of /%s lands where the local server says, with its bytes',
+    async (endpoint) => {
+      const mismatches: string[] = [];
+      const counts = { file: 0, fallback: 0 };
+      for (const query of forms(pools(tree.withData, endpoint))) {
+        const target = `/${endpoint}${query ? `?${query}` : ''}`;
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        const url = new URL(target, 'http://local');
+        const outcome = route(`/${endpoint}`, url.searchParams, hasData);
+        // Valid with data: a static file, never a function. Anything else: the fallback function.
+        const expected = outcome.kind === 'file' ? `file:${outcome.file}` : `fallback:${FALLBACK_PREFIX}/${endpoint}`;
+        if (answer.via !== expected) mismatches.push(`${target}: lands on ${answer.via}, route() says ${expected}`);
+        else if (!same(local, answer)) mismatches.push(`${target}: local ${local.status}, CDN ${answer.status} (${answer.via}), bodies differ`);
+        counts[outcome.kind === 'file' ? 'file' : 'fallback'] += 1;
+      }
+      expect(mismatches).toEqual([]);
+      expect(counts.file).toBeGreaterThan(10);
+      expect(counts.fallback).toBeGreaterThan(10);
+    },
+    120_000,
+  );
+
+  test.each([
+    '/results?lottery=thai-government&limit=2&lang=en&extra=1',
+    '/results?utm_source=x&lang=vi',
+    '/results?&&lang=lo',
+    '/results?LANG=en',
+    '/stats?lottery=lao-lottery&LOTTERY=nope&lang=my',
+    '/calculations?window=all&x=%00&prize=last-two-digit',
+    '/results?lang=en%00',
+    '/results?lang=e+n',
+    '/results?lang=%E0%B8%97',
+    '/results?lang=%zz',
+    '/results?lang=en;lottery=lao-vip',
+    '/results?lang=en=',
+    '/results?=en',
+    '/%72esults?lang=vi',
+    '/results/?lang=en',
+    '/stats/?lottery=nope',
+    '/check?number=12&lang=en',
+    '/check/?number=1&lang=vi',
+  ])('%s: extra, odd and encoded forms answer alike', async (target) => {
+    const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+    expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
+  });
+
+  test.each(['/nope', '/results/x', '/RESULTS', '/results//', '/api/nope.json', '/results.json', '/%2e%2e/etc/passwd', '/stats/nope/'])(
+    '%s: an unknown path lands on the not-found rule and the fallback answers as the local server',
+    async (target) => {
+      expect(cdn.match(target)?.to).toBe(`${FALLBACK_PREFIX}/not-found`);
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(answer.via).toBe(`fallback:${FALLBACK_PREFIX}/not-found`);
+      expect(local.status).toBe(404);
+      expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
+    },
+  );
+
+  test('published files are served as they are, ahead of the catch-all rule', async () => {
+    for (const target of ['/openapi.json', '/readme.md']) {
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(answer.via).toBe('static');
+      expect(same(local, answer)).toBe(true);
+    }
+  });
+
+  describe('where Netlify cannot follow C2.3 (documented in docs/netlify.md)', () => {
+    test('a repeated parameter takes its LAST value on the CDN; C2.3 (and every live path) answers 400', async () => {
+      for (const [target, file] of [
+        ['/results?lang=xx&lang=en', resultsFile('thai-government', DEFAULT_LIMIT, 'en')],
+        ['/results?limit=0&limit=5&lang=vi', resultsFile('thai-government', 5, 'vi')],
+        ['/results?lottery=lao-vip&lottery=thai-government', resultsFile('thai-government', DEFAULT_LIMIT, 'th')],
+      ] as const) {
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        expect(answer.via).toBe(`file:${file}`);
+        const url = new URL(target, 'http://local');
+        const outcome = route(url.pathname, url.searchParams, hasData);
+        expect(outcome.kind === 'answer' ? outcome.answer : null).toEqual({ status: 400, body: local.json() });
+        expect(local.status).toBe(400);
+      }
+      // When the last value is itself invalid the rules send it to the function, which sees every value and agrees.
+      for (const target of ['/results?lang=en&lang=xx', '/stats?lottery=thai-government&lottery=nope', `/calculations?window=${DEFAULT_WINDOW}&window=7`]) {
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        expect(answer.via.startsWith('fallback:')).toBe(true);
+        expect(same(local, answer)).toBe(true);
+        expect(local.status).toBe(400);
+      }
+    });
+
+    test('a query ending in "&" loses its last parameter in netlify-redirector; the live paths read it', async () => {
+      for (const [target, cdnFile, localFile] of [
+        ['/results?lang=lo&', resultsFile('thai-government', DEFAULT_LIMIT, 'th'), resultsFile('thai-government', DEFAULT_LIMIT, 'lo')],
+        ['/results?lang=en&limit=3&', resultsFile('thai-government', DEFAULT_LIMIT, 'en'), resultsFile('thai-government', 3, 'en')],
+      ] as const) {
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        expect(answer.via).toBe(`file:${cdnFile}`);
+        expect(local.body.equals(await readFile(join(tree.distDir, localFile)))).toBe(true);
+      }
+    });
+
+    test('a parameter written without "=" is ignored by the CDN; every live path reads it as empty and answers 400', async () => {
+      for (const [target, file] of [
+        ['/results?lang', resultsFile('thai-government', DEFAULT_LIMIT, 'th')],
+        ['/results?limit&lang=en', resultsFile('thai-government', DEFAULT_LIMIT, 'en')],
+      ] as const) {
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        expect(answer.via).toBe(`file:${file}`);
+        expect(local.status).toBe(400);
+      }
+    });
+
+    test('a percent-encoded parameter NAME is not decoded by the CDN (an unknown parameter there); the live paths decode it', async () => {
+      const target = '/results?l%61ng=en';
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(answer.via).toBe(`file:${resultsFile('thai-government', DEFAULT_LIMIT, 'th')}`);
+      expect(local.body.equals(await readFile(join(tree.distDir, resultsFile('thai-government', DEFAULT_LIMIT, 'en'))))).toBe(true);
+    });
+
+    test('an encoded slash is decoded before matching on the CDN; the local server refuses it (C3.6)', async () => {
+      const target = '/results%2F?lang=en';
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(answer.via).toBe(`file:${resultsFile('thai-government', DEFAULT_LIMIT, 'en')}`);
+      expect(local.status).toBe(404);
+    });
+
+    test('the fallback path itself is reachable on Netlify (answered as the path it stands for); locally it is an unknown path', async () => {
+      const target = '/_fallback/results?lang=xx';
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(local.status).toBe(404);
+      expect(answer.status).toBe(400);
+    });
+  });
+
+  test('calculations rules name every prize slug a lottery supports', () => {
+    for (const id of tree.withData) {
+      for (const prize of calculationPrizes(lottery(id))) {
+        expect(cdn.match(`/calculations?lottery=${id}&prize=${prize.slug}`)?.to).toBe(`/api/${id}/calculations/${DEFAULT_WINDOW}/${prize.slug}/th.json`);
+      }
+    }
+  });
+});
+
+describe('Netlify rules on a tree built from the committed data/', () => {
+  let tree: TestTree;
+  let server: LocalServer;
+  let cdn: Cdn;
+
+  beforeAll(async () => {
+    tree = await committedTree();
+    server = await serveTree(tree.distDir);
+    cdn = await cdnFor(tree, server.url);
+  }, 300_000);
+  afterAll(async () => {
+    await server?.close();
+    await tree?.remove();
+  });
+
+  test('every literal rule points at the file route() serves, and a sample of URL forms answers as the local server', async () => {
+    const hasData = (id: LotteryId) => tree.withData.includes(id);
+    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`))) {
+      const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
+      expect(outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind).toBe(rule.to);
+    }
+    const mismatches: string[] = [];
+    for (const endpoint of ['results', 'stats'] as const) {
+      for (const query of forms(pools(tree.withData, endpoint)).filter((_, i) => endpoint === 'stats' || i % 3 === 0)) {
+        const target = `/${endpoint}${query ? `?${query}` : ''}`;
+        const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+        if (!same(local, answer)) mismatches.push(`${target}: local ${local.status}, CDN ${answer.status} via ${answer.via}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

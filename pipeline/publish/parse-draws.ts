@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { validateDraw } from '../draws/validate-draw.ts';
+import { StoreError } from '../errors/store-error.ts';
+import { type LotteryId, lottery } from '../registry/index.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { parseYearFile } from '../store/store.ts';
+
+/** One year file of a lottery: its path and year, and its bytes when they were already read (to hash them). */
+export interface YearInput {
+  readonly path: string;
+  readonly year: number;
+  readonly bytes?: Buffer;
+}
+
+/** How many defects of one file an error lists (the rest are the same mistake, repeated). */
+const MAX_REPORTED_DEFECTS = 5;
+/**
+ * validateDraw wants the date of today only to find draws in the future; the build must not read
+ * the clock (C1.4), so it passes a date after every draw and leaves that check to `verify`.
+ */
+const NO_CLOCK_TODAY = '9999-12-31';
+
+/**
+ * Reads and validates every draw of a lottery that has to be rendered, oldest first: the file
+ * against its schema (C8.1), then each draw against the registry, so that a hand-edited file whose
+ * numbers have the wrong digit count or a prize the era does not have stops the build, naming the
+ * file and the draw, instead of being published as an answer no check could match (C1.5, C4.1).
+ */
+export function parseLotteryFiles(id: LotteryId, files: readonly YearInput[]): StoredDraw[] {
+  const def = lottery(id);
+  return files.flatMap((f) => {
+    const text = f.bytes ? f.bytes.toString('utf8') : readFileSync(f.path, 'utf8');
+    const { draws } = parseYearFile(f.path, text, { lottery: id, year: f.year });
+    const defects: string[] = [];
+    for (const draw of draws) {
+      for (const d of validateDraw(def, draw, NO_CLOCK_TODAY)) {
+        if (d.severity === 'error') defects.push(`draw ${d.date}${d.prize === undefined ? '' : `, ${d.prize}`}: ${d.problem}`);
+      }
+    }
+    if (defects.length > 0) throw new StoreError(f.path, defects.slice(0, MAX_REPORTED_DEFECTS).join('; '));
+    return draws;
+  });
+}

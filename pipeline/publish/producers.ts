@@ -1,0 +1,39 @@
+import { siteConfig } from '../config.ts';
+import { type BuildOptions, type BuildReport, build } from './build.ts';
+import { codeDigest } from './code-digest.ts';
+import { digest } from './manifest.ts';
+import { redirectsOutputs } from './netlify-rules.ts';
+import { openapiOutputs } from '../describe/openapi.ts';
+import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './outputs.ts';
+import { type AssetOptions, siteAssets } from '../../web/render/assets.ts';
+import { pageProducers } from '../../web/render/page-outputs.ts';
+import { readmeOutputs } from '../describe/readme-md.ts';
+
+/** The API's producers (every JSON answer, the description files, Netlify's rules), in the order their files are listed. */
+export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs];
+export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [coreGlobalOutputs, openapiOutputs, readmeOutputs, redirectsOutputs];
+
+export interface SiteBuildOptions extends Pick<BuildOptions, 'dataDir' | 'distDir'>, Partial<Pick<BuildOptions, 'full' | 'hooks' | 'site'>> {
+  /** Where the bundled client code is cached (see pages/assets.ts). */
+  readonly assets?: AssetOptions;
+}
+
+/**
+ * The build with the service's own producers and configuration (what `npm run build` runs): first
+ * the website's client code (vite, or its cached output when web/ is unchanged), then the API's
+ * files and the pages, which reference the bundle's hashed names (issue 6). The bundle's digest
+ * joins the code digest, so pages carried over from the previous tree never point at old names.
+ */
+export async function buildSite(options: SiteBuildOptions): Promise<BuildReport> {
+  const { assets: assetOptions, ...buildOptions } = options;
+  const site = options.site ?? siteConfig();
+  const assets = await siteAssets(assetOptions);
+  const pages = pageProducers(assets);
+  return build({
+    ...buildOptions,
+    site,
+    lotteryOutputs: [...LOTTERY_OUTPUTS, ...pages.lottery],
+    globalOutputs: [...GLOBAL_OUTPUTS, ...pages.global],
+    codeDigest: digest([await codeDigest(site), assets.digest]),
+  });
+}

@@ -1,0 +1,387 @@
+import { stat } from 'node:fs/promises';
+import { errorText } from '../errors/error-text.ts';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { join } from 'node:path';
+import Negotiator from 'negotiator';
+import sirv from 'sirv';
+import { serialize } from '../answers/answer.ts';
+import type { Endpoint } from '../contract/params.ts';
+import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
+import { MANIFEST_FILE } from '../publish/manifest.ts';
+import { REDIRECTS_FILE } from '../contract/paths.ts';
+import { DEFAULT_LANG } from '../registry/index.ts';
+import { checkResult } from './check-handler.ts';
+import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
+import { type LatestSource, distLatestSource } from './latest-source.ts';
+import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
+import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf, endpointOf } from './policy.ts';
+import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
+import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
+import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
+
+export interface LocalServerOptions {
+  readonly distDir: string;
+  readonly port: number;
+  readonly host?: string;
+  /** One line per request; defaults to stdout. */
+  readonly log?: (line: string) => void;
+  /** Quotas per endpoint (tests and benchmarks change them); SPEC's by default. */
+  readonly quota?: Readonly<Record<Endpoint, number>>;
+  /** The clock of the quotas (tests move it by hand). */
+  readonly now?: () => number;
+  /** How often to look for a newly published tree, in milliseconds. */
+  readonly reloadIntervalMs?: number;
+}
+
+export interface LocalServer {
+  readonly url: string;
+  readonly server: http.Server;
+  close(): Promise<void>;
+}
+
+const DEFAULT_RELOAD_INTERVAL_MS = 1000;
+/** How long `close()` lets requests in flight finish before it cuts their connections. */
+const CLOSE_GRACE_MS = 2000;
+/** At most this many distinct Accept-Encoding values keep their negotiated coding. */
+const NEGOTIATION_CACHE_SIZE = 256;
+/** The part of a request target written to the log, and the characters that may not reach it. */
+const LOGGED_URL_CHARS = 200;
+const UNPRINTABLE = /[\u0000-\u001f\u007f]/g;
+const HAS_UNPRINTABLE = /[\u0000-\u001f\u007f]/;
+
+/** What serves one published tree; replaced as a whole when a new tree is published. */
+interface Tree {
+  readonly stamp: string;
+  readonly files: TreeCache;
+  readonly latest: LatestSource;
+  pages(): ReturnType<typeof sirv>;
+}
+
+/** Per-server state the request handler reads. */
+interface Context {
+  tree: Tree;
+  readonly limiter: SlidingWindowLimiter;
+  readonly log: (line: string) => void;
+  /** The time of the last log line, formatted (see `isoNow`). */
+  readonly logClock: { ms: number; iso: string };
+}
+
+/**
+ * `npm start`'s server (issue 4): the production routing of the CDN and the functions, with every
+ * HTTP behaviour of C3, on node:http. API answers come from the in-memory tree cache with their
+ * headers computed once; /check goes through the same handler as the Netlify function; other
+ * published files (pages, assets) are served by sirv.
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const context: Context = {
+    tree: await loadTree(options.distDir),
+    limiter: new SlidingWindowLimiter({ ...(options.quota ? { quota: options.quota } : {}), ...(options.now ? { now: options.now } : {}) }),
+    log,
+    logClock: { ms: 0, iso: '' },
+  };
+
+  let reloading = false;
+  const reload = setInterval(() => {
+    if (reloading) return;
+    reloading = true;
+    void treeStamp(options.distDir)
+      .then(async (stamp) => {
+        if (stamp !== context.tree.stamp) context.tree = await loadTree(options.distDir);
+      })
+      .catch(() => undefined) // a tree being swapped in right now; the next tick sees it whole
+      .finally(() => {
+        reloading = false;
+      });
+  }, options.reloadIntervalMs ?? DEFAULT_RELOAD_INTERVAL_MS);
+  reload.unref();
+
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => serve(context, req, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => clientError(context, error, socket));
+  // CONNECT and `Upgrade:` requests bypass 'request'; without these node would drop the connection.
+  // Answered like any other request (405 for CONNECT, the GET answer for an upgrade), then closed.
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => serveDetached(context, req, socket));
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => serveDetached(context, req, socket));
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(reload);
+        const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+function serveDetached(context: Context, req: http.IncomingMessage, socket: Duplex): void {
+  const res = new http.ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket as Socket);
+  res.once('finish', () => {
+    res.detachSocket(socket as Socket);
+    socket.end();
+  });
+  serve(context, req, res);
+}
+
+/** One request: answered, logged in one line, and never left hanging by an error. */
+function serve(context: Context, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const started = performance.now();
+  let pending: Promise<void> | undefined;
+  try {
+    pending = handle(context, req, res);
+  } catch (error) {
+    failed(context, req, res, started, error);
+    return;
+  }
+  if (pending === undefined) logRequest(context, req, res, started);
+  else {
+    pending.then(
+      () => logRequest(context, req, res, started),
+      (error: unknown) => failed(context, req, res, started, error),
+    );
+  }
+}
+
+function logRequest(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number): void {
+  let target = req.url ?? '';
+  if (target.length > LOGGED_URL_CHARS) target = target.slice(0, LOGGED_URL_CHARS);
+  if (HAS_UNPRINTABLE.test(target)) target = target.replace(UNPRINTABLE, '?');
+  context.log(`${isoNow(context)} ${res.statusCode} ${req.method} ${target} ${(performance.now() - started).toFixed(1)}ms ${req.socket.remoteAddress ?? '-'}`);
+}
+
+/** The time of a log line; formatting a Date cost more than the rest of the line, so it is done once a millisecond. */
+function isoNow({ logClock }: Context): string {
+  const now = Date.now();
+  if (now !== logClock.ms) {
+    logClock.ms = now;
+    logClock.iso = new Date(now).toISOString();
+  }
+  return logClock.iso;
+}
+
+/** C3.7: a fault answers a bare, localized 500 (or cuts a half-sent answer short), logged. */
+function failed(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number, error: unknown): void {
+  context.log(`error: ${errorText(error)}`);
+  if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), null);
+  else res.destroy();
+  logRequest(context, req, res, started);
+}
+
+/** Answers a request; returns a promise only when it has to wait (a file not yet in memory, a page). */
+function handle(context: Context, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | undefined {
+  const { tree } = context;
+  const method = req.method ?? 'GET';
+  const raw = req.url ?? '/';
+  const url = parseTarget(raw);
+  if (method === 'OPTIONS') return writeResult(req, res, preflightResult(new NodeRequestInfo(req, url)), null);
+  const query = url.searchParams;
+  if (method !== 'GET' && method !== 'HEAD') {
+    return writeResult(req, res, methodNotAllowedResult(methodNotAllowedAnswer(requestLang(query), method)), null);
+  }
+  // The raw path is checked too: URL parsing has already resolved any `..` in url.pathname.
+  const rawPath = raw.startsWith('/') ? rawPathOf(raw) : url.pathname;
+  const path = rawPath.startsWith('//') || (rawPath !== url.pathname && HOSTILE_PATH.test(rawPath)) ? null : publicPath(url.pathname);
+  if (path === null) return sendOutcomeFile(req, res, tree, notFound(query), null);
+
+  const endpoint = endpointOf(path);
+  let rate: string[] | null = null;
+  if (endpoint) {
+    const decision: RateDecision = context.limiter.take(req.socket.remoteAddress ?? 'unknown', endpoint);
+    rate = rateHeaderList(decision);
+    if (!decision.allowed) {
+      return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
+    }
+    // The Netlify function answers every /check request, valid or not, with its own headers.
+    if (endpoint === 'check') return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
+  }
+  const outcome = route(path, query, (id) => tree.latest.hasData(id));
+  switch (outcome.kind) {
+    case 'answer':
+      return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
+    case 'check':
+      return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
+    case 'file':
+      return sendOutcomeFile(req, res, tree, outcome, rate);
+    case 'error-file':
+      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}`) {
+        // An unknown API path may still be a published page or asset (what the CDN serves first).
+        for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+        return new Promise<boolean>((resolve) => {
+          res.once('finish', () => resolve(true));
+          tree.pages()(req, res, () => resolve(false));
+        }).then((served) => (served ? undefined : sendOutcomeFile(req, res, tree, outcome, rate)));
+      }
+      return sendOutcomeFile(req, res, tree, outcome, rate);
+  }
+}
+
+function rawPathOf(raw: string): string {
+  const q = raw.indexOf('?');
+  return q < 0 ? raw : raw.slice(0, q);
+}
+
+/** Serves a published file with its status, strong ETag, 304 and negotiated compression (C3.3, C3.4). */
+function sendOutcomeFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  tree: Tree,
+  outcome: FileOutcome | ErrorFileOutcome,
+  rate: readonly string[] | null,
+): Promise<void> | undefined {
+  const ready = tree.files.peek(outcome.file);
+  if (ready) return sendFile(req, res, tree, outcome, ready, rate);
+  return tree.files.get(outcome.file).then((file) => {
+    if (file) return sendFile(req, res, tree, outcome, file, rate);
+    // An error document missing from the tree: its answer, rendered here (same bytes, C1.3).
+    if (outcome.kind === 'error-file') return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
+    throw new Error(`published tree lacks ${outcome.file}`);
+  });
+}
+
+function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  tree: Tree,
+  outcome: FileOutcome | ErrorFileOutcome,
+  file: CachedFile,
+  rate: readonly string[] | null,
+): undefined {
+  const status = outcome.kind === 'file' ? 200 : outcome.answer.status;
+  const accept = req.headers['accept-encoding'];
+  const rep = accept === undefined ? file.identity : file.variant(negotiate(accept));
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && status === 200 && file.matches(ifNoneMatch, rep)) {
+    res.writeHead(304, withRate(rep.notModifiedHeaders, rate));
+    res.end();
+    return undefined;
+  }
+  res.writeHead(status, withRate(rep.headers, rate));
+  res.end(req.method === 'HEAD' ? undefined : rep.bytes);
+  return undefined;
+}
+
+/** Writes a JSON (or preflight) answer; HEAD gets the same headers, `Content-Length` included, and no body. */
+function writeResult(req: http.IncomingMessage, res: http.ServerResponse, result: HttpResult, rate: readonly string[] | null): undefined {
+  const headers = withRate(result.headers.flat, rate);
+  if (result.body === null) {
+    res.writeHead(result.status, headers);
+    res.end();
+    return undefined;
+  }
+  headers.push('Content-Length', String(Buffer.byteLength(result.body)));
+  res.writeHead(result.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : result.body);
+  return undefined;
+}
+
+function withRate(headers: readonly string[], rate: readonly string[] | null): string[] {
+  return rate ? headers.concat(rate) : headers.slice();
+}
+
+/** Accept-Encoding -> the coding to send; clients send few distinct values, so each is negotiated once. */
+const NEGOTIATED = new Map<string, Encoding>();
+
+function negotiate(accept: string): Encoding {
+  const negotiated = NEGOTIATED;
+  let encoding = negotiated.get(accept);
+  if (encoding === undefined) {
+    encoding = (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ?? 'identity';
+    if (negotiated.size >= NEGOTIATION_CACHE_SIZE) negotiated.clear();
+    negotiated.set(accept, encoding);
+  }
+  return encoding;
+}
+
+/** The request facts the shared handlers read (a class: no closure is made per request). */
+class NodeRequestInfo implements RequestInfo {
+  readonly method: string;
+  constructor(
+    readonly req: http.IncomingMessage,
+    readonly url: RequestTarget,
+  ) {
+    this.method = req.method ?? 'GET';
+  }
+  header(name: string): string | null {
+    const v = this.req.headers[name];
+    return (Array.isArray(v) ? v[0] : v) ?? null;
+  }
+}
+
+/** The language of an answer to a request whose URL may not even parse. */
+function safeLang(raw: string | undefined): ReturnType<typeof requestLang> {
+  try {
+    return requestLang(targetUrl(raw ?? '/').searchParams);
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/**
+ * A request node:http could not read (a malformed request line, NUL or other bytes a URL may not
+ * hold, headers past MAX_HEADER_BYTES): a JSON 400 with the not-found text and the CORS headers,
+ * instead of node's bare 400/431 (C3.1, C3.6), then the connection is closed.
+ */
+function clientError(context: Context, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = Buffer.from(serialize(notFoundAnswer(DEFAULT_LANG).body), 'utf8');
+  const headers = jsonHeaders(CACHE_NONE).flat;
+  let head = 'HTTP/1.1 400 Bad Request\r\n';
+  for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
+  context.log(`${isoNow(context)} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
+}
+
+async function treeStamp(distDir: string): Promise<string> {
+  const s = await stat(join(distDir, MANIFEST_FILE));
+  return `${s.ino}-${s.mtimeMs}-${s.size}`;
+}
+
+async function loadTree(distDir: string): Promise<Tree> {
+  const stamp = await treeStamp(distDir);
+  const latest = distLatestSource(distDir);
+  latest.index(); // read (and validated) now, so a broken tree is refused before it serves
+  let pages: ReturnType<typeof sirv> | undefined;
+  return {
+    stamp,
+    files: new TreeCache(distDir),
+    latest,
+    // Built on first use: sirv indexes the whole tree up front.
+    pages: () => {
+      pages ??= sirv(distDir, {
+        dev: false,
+        etag: true,
+        ignores: false,
+        setHeaders: (res, pathname) => {
+          res.setHeader('Cache-Control', CACHE_STATIC);
+          // C3.3 for any published JSON or Markdown file served as it is.
+          if (pathname.endsWith('.json') || pathname.endsWith('.md')) res.setHeader('Content-Type', contentTypeOf(pathname));
+        },
+      });
+      return pages;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '@netlify/functions';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../config.ts';
+import { FALLBACK_PREFIX } from '../publish/netlify-rules.ts';
+import { LIMITED_PREFIX, NETLIFY_RETRY_AFTER_SECONDS } from './limited-handler.ts';
+import { ALLOWED_METHODS, QUOTA_PER_MINUTE, QUOTA_WINDOW_MS } from './policy.ts';
+import { type TestTree, syntheticTree } from '../testing/serve-kit.ts';
+
+/**
+ * The Netlify functions of functions/ (Functions v2): each default export answers a Web Request,
+ * and each `config` says what netlify.toml and docs/netlify.md rely on, read both at run time and
+ * the way Netlify reads it at deploy time (statically, from the source text). This file lives here,
+ * not in functions/: Netlify takes every file there for a function, and bundling a test file
+ * (vitest, vite) fails the deploy and stops `netlify dev`.
+ */
+
+type Fn = { default: (request: Request) => Promise<Response>; config: Config };
+
+let tree: TestTree;
+const fns: Record<'check' | 'fallback' | 'limited' | 'methods', Fn> = {} as never;
+
+beforeAll(async () => {
+  tree = await syntheticTree();
+  // publishedTree() looks at DIST_DIR first (netlify-tree.ts); the functions read it on import.
+  process.env['DIST_DIR'] = tree.distDir;
+  for (const name of ['check', 'fallback', 'limited', 'methods'] as const) fns[name] = (await import(`../../functions/${name}.ts`)) as Fn;
+});
+afterAll(async () => {
+  delete process.env['DIST_DIR'];
+  await tree?.remove();
+});
+
+const call = (name: keyof typeof fns, target: string, init?: RequestInit) => fns[name].default(new Request(new URL(target, 'https://lotto.example'), init));
+
+/** zip-it-and-ship-it's own parser: what Netlify reads from each file's `config` without running it. */
+async function staticConfig(name: string): Promise<Record<string, unknown>> {
+  const { parseFile } = (await import('@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js')) as unknown as {
+    parseFile(path: string, options: { functionName: string }): Promise<{ config: Record<string, unknown> }>;
+  };
+  return (await parseFile(join(PROJECT_ROOT, 'functions', `${name}.ts`), { functionName: name })).config;
+}
+
+/** The runtime config in the shape the static parser gives it (paths and methods as lists). */
+function normalized(config: Config): Record<string, unknown> {
+  const { path, method, ...rest } = config as Config & { path?: string | string[]; method?: string | string[] };
+  return {
+    ...rest,
+    ...(path === undefined ? {} : { path: Array.isArray(path) ? path : [path] }),
+    ...(method === undefined ? {} : { method: Array.isArray(method) ? method : [method] }),
+  };
+}
+
+describe('functions/check.ts', () => {
+  test('answers /check as the handler does, with CORS and no-store', async () => {
+    const r = await call('check', '/check?number=12&lang=en');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(((await r.json()) as { success: boolean }).success).toBe(true);
+    expect((await call('check', '/check?number=1')).status).toBe(400);
+    expect((await call('check', '/check?lottery=lao-vip&number=12')).status).toBe(404);
+  });
+
+  test('config: path /check and SPEC quota, aggregated by ip AND domain (an array), rewriting to the limited function', () => {
+    const { config } = fns.check;
+    expect(config.path).toBe('/check');
+    expect(config.rateLimit).toEqual({
+      windowLimit: QUOTA_PER_MINUTE.check,
+      windowSize: QUOTA_WINDOW_MS / 1000,
+      aggregateBy: ['ip', 'domain'],
+      action: 'rewrite',
+      to: `${LIMITED_PREFIX}/check`,
+    });
+    // A single string is silently ignored by Netlify and limits the whole site as one client.
+    expect(Array.isArray(config.rateLimit?.aggregateBy)).toBe(true);
+  });
+});
+
+describe('functions/fallback.ts', () => {
+  test('answers what the rules rewrite to it: 400, 404 for no data, 404 for unknown paths', async () => {
+    expect((await call('fallback', '/results?lang=xx')).status).toBe(400);
+    expect((await call('fallback', '/_fallback/stats?lottery=lao-vip')).status).toBe(404);
+    const unknown = await call('fallback', '/_fallback/not-found?lang=en');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  test('config: the fallback path of the generated rules', () => {
+    expect(fns.fallback.config).toEqual({ path: `${FALLBACK_PREFIX}/*` });
+  });
+});
+
+describe('functions/limited.ts', () => {
+  test('answers every request it gets with the 429 of C3.5', async () => {
+    const r = await call('limited', '/_limited/stats?lang=vi');
+    expect(r.status).toBe(429);
+    expect(r.headers.get('retry-after')).toBe(String(NETLIFY_RETRY_AFTER_SECONDS));
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('config: the path rate limiting rewrites to', () => {
+    expect(fns.limited.config).toEqual({ path: `${LIMITED_PREFIX}/*` });
+  });
+});
+
+describe('functions/methods.ts', () => {
+  test('answers preflights on any path and 405 for other methods', async () => {
+    const pre = await call('methods', '/anything/at/all', { method: 'OPTIONS', headers: { 'Access-Control-Request-Headers': 'x-y' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-headers')).toBe('x-y');
+    const post = await call('methods', '/results?lang=en', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe(ALLOWED_METHODS);
+  });
+
+  test('config: every path, only the methods the CDN does not answer from files', () => {
+    expect(fns.methods.config.path).toBe('/*');
+    expect([...(fns.methods.config.method as string[])].sort()).toEqual(['DELETE', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+  });
+});
+
+describe('what Netlify reads at deploy time', () => {
+  test.each(['check', 'fallback', 'limited', 'methods'] as const)(
+    'functions/%s.ts: the statically parsed config is the runtime config (every value a literal)',
+    async (name) => {
+      expect(await staticConfig(name)).toEqual(normalized(fns[name].config));
+    },
+  );
+});
+
+describe('functions/ holds only functions', () => {
+  test('every file is a function entry (a default export and a config), and none is a test', async () => {
+    const names = (await readdir(join(PROJECT_ROOT, 'functions'))).sort();
+    expect(names).toEqual(['check.ts', 'fallback.ts', 'limited.ts', 'methods.ts', 'scheduled-update.ts']);
+    for (const name of names) {
+      expect(name, 'a test bundled as a function fails the deploy').not.toMatch(/\.test\./);
+      const source = await readFile(join(PROJECT_ROOT, 'functions', name), 'utf8');
+      expect(source, name).toMatch(/^export default /m);
+      expect(source, name).toMatch(/^export const config: Config = /m);
+    }
+  });
+});

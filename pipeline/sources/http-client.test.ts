@@ -1,0 +1,119 @@
+import { MockAgent } from 'undici';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { SourceContext } from '../errors/source-context.ts';
+import { SourceShapeError } from '../errors/source-shape-error.ts';
+import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
+import { testHttp, testServer } from '../testing/ingest-kit.ts';
+import { httpPolicyFromEnv, httpText, sourceFailures, userAgent } from './http-client.ts';
+
+const ORIGIN = 'https://glo.test';
+const PATH = '/api/checking/getLotteryResult';
+const CONTEXT: SourceContext = { source: 'glo-api', url: `POST ${ORIGIN}${PATH}`, lottery: 'thai-government', draw: '2026-07-01' };
+let agent: MockAgent | undefined;
+
+function mock(): MockAgent {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  return agent;
+}
+afterEach(async () => {
+  await agent?.close();
+  agent = undefined;
+});
+
+const post = (dispatcher: MockAgent, policy = {}) =>
+  httpText({ method: 'POST', url: `${ORIGIN}${PATH}`, json: { date: '01', month: '07', year: '2026' } }, { ...testHttp(policy), dispatcher }, sourceFailures(CONTEXT));
+
+describe('httpText', () => {
+  test('POSTs JSON with a User-Agent naming the service', async () => {
+    const a = mock();
+    a.get(ORIGIN)
+      .intercept({
+        path: PATH,
+        method: 'POST',
+        body: '{"date":"01","month":"07","year":"2026"}',
+        headers: { 'content-type': 'application/json', 'user-agent': 'Test-Service-ingest/1.0 (+http://test.invalid)' },
+      })
+      .reply(200, '{"ok":true}', { headers: { 'content-type': 'application/json' } });
+    await expect(post(a)).resolves.toMatchObject({ status: 200, text: '{"ok":true}', attempts: 1 });
+  });
+
+  test('retries a 5xx and succeeds on a later attempt', async () => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(502, 'bad gateway').times(2);
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, '{}');
+    await expect(post(a)).resolves.toMatchObject({ status: 200, attempts: 3 });
+  });
+
+  test('gives up on a 5xx after the bounded attempts, naming URL, lottery, draw and status', async () => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(500, 'Internal Server Error').times(3);
+    const error = await post(a).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceUnreachableError);
+    expect((error as SourceUnreachableError).attempts).toBe(3);
+    expect((error as Error).message).toBe(
+      'glo-api POST https://glo.test/api/checking/getLotteryResult, thai-government draw 2026-07-01, field HTTP status: unreachable: HTTP 500: Internal Server Error (gave up after 3 attempt(s))',
+    );
+    a.assertNoPendingInterceptors();
+  });
+
+  test.each([400, 403, 404, 429])('never retries a %i', async (status) => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(status, 'no');
+    const error = await post(a).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceUnreachableError);
+    expect((error as SourceUnreachableError).attempts).toBe(1);
+    expect((error as Error).message).toContain(`HTTP ${status}: no; not retried`);
+  });
+
+  test('does not follow a redirect, and says so', async () => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(301, '', { headers: { location: 'https://elsewhere.test/' } });
+    await expect(post(a)).rejects.toThrow('HTTP 301 (redirect to https://elsewhere.test/; not followed: check the configured URL)');
+  });
+
+  test('retries a network error', async () => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, '{}');
+    await expect(post(a)).resolves.toMatchObject({ attempts: 2 });
+  });
+
+  test('refuses a body over the size limit as a changed shape', async () => {
+    const a = mock();
+    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, 'x'.repeat(2048));
+    await expect(post(a, { maxBytes: 1024 })).rejects.toThrow(SourceShapeError);
+  });
+
+  test('times out a server that never answers, retrying, then reports the timeout', async () => {
+    const server = await testServer(() => 'hang');
+    try {
+      const started = Date.now();
+      const error = await httpText({ method: 'GET', url: `${server.url}/feed.json` }, testHttp({ timeoutMs: 150, attempts: 2 }), sourceFailures(CONTEXT)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SourceUnreachableError);
+      expect((error as Error).message).toContain('field (connection): unreachable: no answer within 150 ms (timeout) (gave up after 2 attempt(s))');
+      expect(server.requests).toHaveLength(2);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('reports a refused connection after the attempts', async () => {
+    const server = await testServer(() => ({ body: '{}' }));
+    const url = server.url;
+    await server.close();
+    await expect(httpText({ method: 'GET', url }, testHttp({ attempts: 2 }), sourceFailures(CONTEXT))).rejects.toThrow(/ECONNREFUSED.*gave up after 2 attempt/);
+  });
+});
+
+describe('configuration', () => {
+  test('names the service in the User-Agent', () => {
+    expect(userAgent({ name: 'Lotto Results API', baseUrl: 'https://lotto.example' })).toBe('Lotto-Results-API-ingest/1.0 (+https://lotto.example)');
+  });
+
+  test('reads the operator overrides and rejects nonsense', () => {
+    expect(httpPolicyFromEnv({ INGEST_TIMEOUT_MS: '5000', INGEST_ATTEMPTS: '2', INGEST_RETRY_DELAY_MS: '0' })).toMatchObject({ timeoutMs: 5000, attempts: 2, retryDelaysMs: [0] });
+    expect(() => httpPolicyFromEnv({ INGEST_ATTEMPTS: '0' })).toThrow('INGEST_ATTEMPTS: "0" is not a whole number of at least 1');
+  });
+});

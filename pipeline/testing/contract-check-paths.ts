@@ -1,0 +1,116 @@
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS, type Window } from '../contract/params.ts';
+import {
+  LATEST_INDEX_FILE,
+  calculationsFile,
+  latestFile,
+  noDataFile,
+  notFoundFile,
+  resultsFile,
+  statsFile,
+} from '../contract/paths.ts';
+import { LANGS, LOTTERIES, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
+import { MANIFEST_FILE } from '../publish/manifest.ts';
+import type { SchemaName } from '../describe/openapi-kit.ts';
+
+/**
+ * Which schema of openapi.json holds each JSON file of a published tree, keyed by the exact path
+ * paths.ts gives it, so a file at any other path is unknown. `consistent` adds what the path says
+ * and no schema can: the file is about the lottery, language, limit, window and prize its path
+ * names (C4.6 and C6.3 depend on the language). It runs only on a body the schema accepted.
+ */
+export interface FileRule {
+  readonly schema: SchemaName;
+  readonly consistent?: (body: unknown) => string[];
+}
+
+export function fileRules(): Map<string, FileRule> {
+  const rules = new Map<string, FileRule>();
+  for (const def of LOTTERIES) {
+    rules.set(latestFile(def.id), { schema: 'LatestDraw', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+    for (const lang of LANGS) {
+      rules.set(noDataFile(def.id, lang), {
+        schema: 'ErrorResponse',
+        consistent: (b) => ((b as { error: string }).error.includes(def.id) ? [] : [`error does not name ${def.id} (C2.7)`]),
+      });
+      for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) {
+        rules.set(resultsFile(def.id, limit, lang), { schema: 'ResultsResponse', consistent: (b) => results(b as ResultsBody, def, limit, lang) });
+      }
+      rules.set(statsFile(def.id, lang), { schema: 'StatsResponse', consistent: (b) => stats(b as StatsBody, def) });
+      for (const window of WINDOWS) {
+        for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) {
+          rules.set(calculationsFile(def.id, window, prize, lang), {
+            schema: 'CalculationsResponse',
+            consistent: (b) => calculations(b as CalculationsBody, def, window, prize, lang),
+          });
+        }
+      }
+    }
+  }
+  for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
+  rules.set(LATEST_INDEX_FILE, { schema: 'LatestIndex' });
+  rules.set(MANIFEST_FILE, { schema: 'BuildManifest' });
+  return rules;
+}
+
+interface ResultsBody {
+  readonly data: ReadonlyArray<{ readonly lottery: string; readonly drawDate: string; readonly publishedAtText?: string }>;
+}
+interface StatsBody {
+  readonly lottery: string;
+  readonly prizes: ReadonlyArray<{ readonly prize: string }>;
+}
+type Named = { readonly slug: string; readonly nameTh?: string; readonly name?: string };
+interface CalculationsBody {
+  readonly lottery: Named;
+  readonly window: string;
+  readonly requestedDraws: number;
+  readonly sampleSize: number;
+  readonly data: { readonly prizes: ReadonlyArray<{ readonly prize: Named }> };
+}
+
+function results(body: ResultsBody, def: LotteryDef, limit: number, lang: Lang): string[] {
+  const errors: string[] = [];
+  if (body.data.length > limit) errors.push(`data has ${body.data.length} draws, limit is ${limit}`);
+  body.data.forEach((d, i) => {
+    errors.push(...same(`data/${i}/lottery`, d.lottery, def.id));
+    const previous = body.data[i - 1];
+    if (previous && previous.drawDate <= d.drawDate) errors.push(`data/${i}/drawDate ${d.drawDate} is not older than ${previous.drawDate}`);
+    // SPEC "Draw", C4.6: publishedAtText only when lang is not th.
+    if (lang === 'th' && d.publishedAtText !== undefined) errors.push(`data/${i}/publishedAtText present in a th answer`);
+    if (lang !== 'th' && d.publishedAtText === undefined) errors.push(`data/${i}/publishedAtText missing in a ${lang} answer`);
+  });
+  return errors;
+}
+
+function stats(body: StatsBody, def: LotteryDef): string[] {
+  return [
+    ...same('lottery', body.lottery, def.id),
+    ...same('prizes/*/prize', body.prizes.map((p) => p.prize).join(','), statsPrizes(def).map((p) => p.slug).join(',')),
+  ];
+}
+
+function calculations(body: CalculationsBody, def: LotteryDef, window: Window, prize: PrizeSlug | null, lang: Lang): string[] {
+  const expected = prize === null ? calculationPrizes(def).map((p) => p.slug) : [prize];
+  const errors = [
+    ...same('lottery/slug', body.lottery.slug, def.id),
+    ...same('window', body.window, window),
+    ...same('data/prizes/*/prize/slug', body.data.prizes.map((p) => p.prize.slug).join(','), expected.join(',')),
+    ...named('lottery', body.lottery, lang),
+    ...body.data.prizes.flatMap((p, i) => named(`data/prizes/${i}/prize`, p.prize, lang)),
+  ];
+  // C6.3: a numeric window asks for that many draws; `all` for every stored draw (= sampleSize).
+  if (window !== 'all') errors.push(...same('requestedDraws', String(body.requestedDraws), window));
+  else errors.push(...same('requestedDraws', String(body.requestedDraws), String(body.sampleSize)));
+  if (body.sampleSize > body.requestedDraws) errors.push(`sampleSize ${body.sampleSize} exceeds requestedDraws ${body.requestedDraws}`);
+  return errors;
+}
+
+/** C6.3: `nameTh` in the Thai answer, `name` in every other language. */
+function named(where: string, value: Named, lang: Lang): string[] {
+  const key = lang === 'th' ? 'nameTh' : 'name';
+  return value[key] === undefined ? [`${where} lacks ${key} in a ${lang} answer (C6.3)`] : [];
+}
+
+function same(where: string, actual: string, expected: string): string[] {
+  return actual === expected ? [] : [`${where} is ${JSON.stringify(actual)}, the path says ${JSON.stringify(expected)}`];
+}

@@ -1,0 +1,74 @@
+import type { Lang } from '../../pipeline/registry/langs.ts';
+import { type PageTextKey, pageTemplate } from '../texts/page-texts.ts';
+import { PLACEHOLDER } from '../../pipeline/registry/template.ts';
+
+/**
+ * HTML that is already safe to emit. Every page is built from `html` templates, which escape each
+ * interpolated string; only `Html` values (other templates, `raw`) pass through unescaped, so data
+ * from the store can never become markup.
+ */
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+export type Child = Html | string | number | null | undefined | false | readonly Child[];
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+}
+
+/** The text of a child: strings escaped, arrays joined, nothing for null, undefined and false. */
+export function renderChild(child: Child): string {
+  if (child === null || child === undefined || child === false) return '';
+  if (child instanceof Html) return child.text;
+  if (typeof child === 'number') return String(child);
+  if (typeof child === 'string') return escapeHtml(child);
+  return child.map(renderChild).join('');
+}
+
+export function html(strings: TemplateStringsArray, ...values: readonly Child[]): Html {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    out += renderChild(value) + (strings[i + 1] ?? '');
+  });
+  return new Html(out);
+}
+
+/** Markup written by this code, not data (an inline SVG path, a JSON island already escaped). */
+export function raw(text: string): Html {
+  return new Html(text);
+}
+
+/**
+ * JSON inside `<script type="application/json">`: `<` is escaped so that no value can close the
+ * element, and U+2028/2029 for old parsers.
+ */
+export function jsonIsland(value: unknown): Html {
+  return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+}
+
+/**
+ * A page text with its placeholders filled by markup: the template's own text is escaped, each
+ * `{name}` becomes the child given for it (a link, a number in a monospace span).
+ */
+export function pageHtml(lang: Lang, key: PageTextKey, vars: Readonly<Record<string, Child>> = {}): Html {
+  return templateHtml(pageTemplate(lang, key), vars, key);
+}
+
+/** `pageHtml` over any template with `{name}` placeholders (MESSAGES' too). */
+export function templateHtml(template: string, vars: Readonly<Record<string, Child>>, key: string): Html {
+  let out = '';
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    const name = m[1] as string;
+    if (!(name in vars)) throw new Error(`page text ${key} needs {${name}}`);
+    out += escapeHtml(template.slice(last, m.index)) + renderChild(vars[name] as Child);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return raw(out + escapeHtml(template.slice(last)));
+}

@@ -1,0 +1,28 @@
+import type { GlobalOutputs, LotteryOutputs } from '../../pipeline/publish/outputs.ts';
+import { apiPages } from './api-page.ts';
+import type { SiteAssets } from './assets.ts';
+import { checkerPages } from './checker-page.ts';
+import { homePages } from './home-page.ts';
+import { lotteryPages } from './lottery-pages.ts';
+import { widgetPageOutputs } from './widget-page.ts';
+
+/** The website's producers for a bundle of client code (issue 6). */
+export interface PageProducers {
+  /** Each lottery's results and statistics pages: rebuilt only when its data changes (C1.4). */
+  readonly lottery: readonly LotteryOutputs[];
+  /** The bundle, the home, checker, API and widget pages: rendered on every build. */
+  readonly global: readonly GlobalOutputs[];
+}
+
+export function pageProducers(assets: SiteAssets): PageProducers {
+  const context = { assets };
+  return {
+    lottery: [lotteryPages(context)],
+    global: [assetOutputs(assets), homePages(context), checkerPages(context), apiPages(context), widgetPageOutputs],
+  };
+}
+
+/** vite's output, published as it is (hashed names, and widget.js at its fixed address). */
+function assetOutputs(assets: SiteAssets): GlobalOutputs {
+  return () => assets.files.map((file) => ({ path: file.path, render: () => file.text }));
+}
