@@ -1,5 +1,5 @@
 import { type Lang, DEFAULT_LANG, isLang } from '../../pipeline/registry/langs.ts';
-import { widgetText } from '../texts/page-texts.ts';
+import { widgetText } from '../texts/widget-texts.ts';
 import type { DrawJson } from './api-types.ts';
 import { el } from './dom.ts';
 import { MAIN_PRIZE_SLUGS } from './format.ts';

@@ -2,7 +2,7 @@ import { type CheckBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
 import { el } from '../lib/dom.ts';
 import { formatAmount, hasAmount } from '../lib/format.ts';
 import { CHECKER_IDS, type CheckerTexts } from '../lib/page-contract.ts';
-import { fillTemplate } from '../texts/page-texts.ts';
+import { fillTemplate } from '../texts/fill.ts';
 
 /**
  * The checker page's form (issue 6): sends the entered number to `/check` and shows the answer,

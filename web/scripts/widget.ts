@@ -1,6 +1,6 @@
 import { type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
 import { type WidgetRequest, WIDGET_STYLE, creditUrl, drawView, errorView, loadingView, resultsUrl, widgetLang } from '../lib/widget-view.ts';
-import { widgetText } from '../texts/page-texts.ts';
+import { widgetText } from '../texts/widget-texts.ts';
 
 /**
  * The embeddable widget (issue 6 item 3). A site owner pastes
