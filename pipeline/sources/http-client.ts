@@ -55,6 +55,8 @@ export interface HttpRequest {
   readonly url: string;
   /** A JSON body, sent with `Content-Type: application/json`. */
   readonly json?: unknown;
+  /** The `Accept` header; JSON unless the source is an HTML page. */
+  readonly accept?: string;
 }
 
 export interface HttpAnswer {
@@ -106,7 +108,7 @@ export async function httpText(req: HttpRequest, deps: HttpDeps, failures: HttpF
         method: req.method,
         headers: {
           'user-agent': deps.userAgent,
-          accept: 'application/json',
+          accept: req.accept ?? 'application/json',
           ...(req.json !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(req.json !== undefined ? { body: JSON.stringify(req.json) } : {}),
