@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { LOTTERIES, LOTTERY_IDS, lottery } from '../registry/index.ts';
 import { hasSource } from '../store/sources-config.ts';
-import { testHttp } from '../testing/ingest-kit.ts';
+import { testHttp, testServer } from '../testing/ingest-kit.ts';
+import { allhuayPage, allhuayValues } from '../testing/source-bodies.ts';
 import { type SourceDeps, liveEndpointsFromEnv, sourceDepsFromEnv, sourcesFor } from './sources-for.ts';
 
 /* Which sources a lottery is asked from, in which order, and where (issue 11 item 5). */
@@ -46,5 +47,22 @@ describe('sourcesFor', () => {
     });
     expect(() => liveEndpointsFromEnv({ ALLHUAY_URL: 'ftp://x' })).toThrow('ALLHUAY_URL: "ftp://x" is not an http(s) URL');
     expect(sourceDepsFromEnv({ version: 1, feeds: {} }, {}).live).toEqual(liveEndpointsFromEnv({}));
+  });
+
+  test('one request per page per run, however often a run asks for the lottery', async () => {
+    const page = allhuayPage({ slug: 'laoplus', name: 'ลาวพลัส', hero: { date: '2026-06-23', values: allhuayValues('669', '69', '88') }, history: [{ date: '2026-06-22', values: allhuayValues('502', '02', '17') }] });
+    const server = await testServer(() => ({ contentType: 'text/html', body: page }));
+    try {
+      const run = sourceDepsFromEnv({ version: 1, live: true, feeds: {} }, { ALLHUAY_URL: server.url, INGEST_RETRY_DELAY_MS: '0' });
+      const ask = (date: string) => (sourcesFor(lottery('lao-plus'), run)[0] as ReturnType<typeof sourcesFor>[number]).fetch(lottery('lao-plus'), [date]);
+      const [a, b] = [await ask('2026-06-22'), await ask('2026-06-23')];
+      expect([a.draws.map((d) => d.date), b.draws.map((d) => d.date)]).toEqual([['2026-06-23', '2026-06-22'], ['2026-06-23']]);
+      expect(server.requests).toHaveLength(1);
+      // The next run has its own deps, and asks again.
+      await sourcesFor(lottery('lao-plus'), sourceDepsFromEnv(run.config, { ALLHUAY_URL: server.url }))[0]?.fetch(lottery('lao-plus'), ['2026-06-23']);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
   });
 });
