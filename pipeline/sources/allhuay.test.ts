@@ -74,6 +74,13 @@ describe('allhuaySource', () => {
     ]);
   });
 
+  test('a "รางวัลที่ 1" of another width than the lottery\'s headline is left out, its tails kept', async () => {
+    const page = allhuayPage({ slug: 'laosdevelops', name: 'ลาวพัฒนา', hero: { date: '2026-06-22', values: [['รางวัลที่ 1', '564693'], ...allhuayValues('693', '93', '46')] }, history: [] });
+    const answer = await ask(page, 'lao-lottery', 'laosdevelops', ['2026-06-22']);
+    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-three-digit': '693', 'upper-two-digit': '93', 'last-two-digit': '46', 'last-four-digit': '4693' });
+    expect(answer.notes).toContain("2026-06-22: รางวัลที่ 1 564693 has 6 digits, lao-lottery's first-prize 4; not stored");
+  });
+
   test('a placeholder is "nothing yet"', async () => {
     const answer = await ask(laostars(allhuayValues('xxx', 'xx', 'xx')), 'lao-star', 'laostars', ['2026-06-23']);
     expect(answer.draws).toEqual([]);

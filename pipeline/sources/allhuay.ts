@@ -1,7 +1,7 @@
 import { type HTMLElement, parse } from 'node-html-parser';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import type { LotteryDef, PrizeSlug } from '../registry/index.ts';
+import { type LotteryDef, type PrizeSlug, eraFor } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { digitsOf, notDrawnYet, pickDraws, prize, tablePrizes } from './live-kit.ts';
 import { thaiTextDate } from './thai-date.ts';
@@ -50,7 +50,7 @@ export function allhuaySource(options: { readonly baseUrl: string; readonly slug
       const draws: SourceDraw[] = found.map((d) => {
         const table = tablePrizes(def, d.date, d.prizes);
         notes.push(...table.notes);
-        return { ...d, prizes: table.prizes };
+        return { ...d, prizes: headlineOfTableWidth(def, d.date, table.prizes, notes) };
       });
       const picked = pickDraws(draws, dates, 'allhuay');
       return { source: 'allhuay', lottery: def.id, url, official: false, draws: picked.draws, notes: [...picked.notes, ...notes.filter((n) => picked.draws.some((d) => n.startsWith(d.date)))] };
@@ -128,4 +128,25 @@ function readCells(cells: readonly Cell[], date: string, ref: string, field: str
   const headline = first?.numbers[0] ?? '';
   if (first && headline.length > 4) prizes.push(prize('last-four-digit', headline.slice(-4), `${first.field} (last 4 digits)`));
   return { date, ref, field, prizes };
+}
+
+/**
+ * "รางวัลที่ 1" has no fixed width on allhuay (the Lao development number is shown with 4, 5 or 6
+ * digits by Thai sites, DOMAIN 4.1), while the registry fixes the headline's. A headline of another
+ * width is left out with a note rather than refusing the whole page; its tails (3 ตัวบน, 4 ตัว) are
+ * the same at any width and stay.
+ */
+function headlineOfTableWidth(def: LotteryDef, date: string, prizes: SourcePrize[], notes: string[]): SourcePrize[] {
+  const first = prizes.find((p) => p.slug === 'first-prize');
+  if (!first) return prizes;
+  let digits: number | undefined;
+  try {
+    digits = eraFor(def, date).prizes.find((p) => p.slug === 'first-prize')?.digits;
+  } catch {
+    return prizes;
+  }
+  const n = first.numbers[0] ?? '';
+  if (digits === undefined || n.length === digits) return prizes;
+  notes.push(`${date}: รางวัลที่ 1 ${n} has ${n.length} digits, ${def.id}'s first-prize ${digits}; not stored`);
+  return prizes.filter((p) => p !== first);
 }
