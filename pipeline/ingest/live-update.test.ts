@@ -22,6 +22,7 @@ import { runUpdate } from './run-update.ts';
 
 let dataDir: string;
 let server: Awaited<ReturnType<typeof testServer>> | undefined;
+let reply: (req: SeenRequest) => Reply;
 beforeEach(async () => {
   dataDir = await tempDir('live-update');
   await writeFile(join(dataDir, 'sources.json'), JSON.stringify({ version: 1, live: true, feeds: {} }));
@@ -34,7 +35,9 @@ afterEach(async () => {
 
 async function run(at: string, options: { force?: { lottery: LotteryId; date: string }; draw?: (def: LotteryDef) => ReturnType<typeof standinDraw> | null; override?: (req: SeenRequest, id: LotteryId | null) => Reply | undefined } = {}) {
   const date = at.slice(0, 10);
-  server = await testServer(liveStandin(options.draw ?? ((def) => standinDraw(def, date)), options.override));
+  // One stand-in per test, so that a second run asks the same URLs (refs are by URL).
+  reply = liveStandin(options.draw ?? ((def) => standinDraw(def, date)), options.override);
+  server ??= await testServer((req) => reply(req));
   const base = server.url;
   return runUpdate<never>({
     dataDir,
@@ -88,6 +91,22 @@ describe('update with live sources', () => {
     expect(report.failed).toBe(false);
     const [draw] = await readDraws(dataDir, 'lao-plus');
     expect(draw?.sources.map((s) => s.source)).toEqual(['allhuay']);
+    expect(draw?.notes).toEqual([aggregatorNote('allhuay')]);
+  });
+
+  test('the aggregator mark stays when a brand API confirms the draw in a later run; both sources are listed', async () => {
+    const first = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' }, override: (req) => (req.url.startsWith('/brand/') ? { status: 503, body: 'busy' } : undefined) });
+    expect(first.outcomes.map((o) => [o.source, o.error?.name ?? null])).toEqual([
+      ['lao-brand-api', 'SourceUnreachableError'],
+      ['allhuay', null],
+    ]);
+    const second = await run('2026-06-23T09:30:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' } });
+    expect(second.failed).toBe(false);
+    const [draw] = await readDraws(dataDir, 'lao-star');
+    expect(draw?.sources.map((s) => [s.source, s.prizes])).toEqual([
+      ['allhuay', ['last-three-digit', 'upper-two-digit', 'last-two-digit']],
+      ['lao-brand-api', ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit']],
+    ]);
     expect(draw?.notes).toEqual([aggregatorNote('allhuay')]);
   });
 
@@ -157,7 +176,6 @@ describe('update with live sources', () => {
     const future = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' }, draw: (def) => standinDraw(def, '2026-06-25') });
     expect(future.outcomes.map((o) => o.error?.constructor)).toEqual([DrawRejectedError, DrawRejectedError]);
     expect(future.outcomes[0]?.error?.message).toMatch(/lao-star draw 2026-06-25, field data\.date: rejected: 2026-06-25 is after today \(2026-06-23, Thai time\)/);
-    await server?.close();
     // lao-lottery never draws on a Sunday; allhuay is not official, so no moved draw is accepted from it.
     const sunday = await run('2026-06-21T14:00:00.000Z', { force: { lottery: 'lao-lottery', date: '2026-06-21' } });
     expect(sunday.outcomes[0]?.error).toBeInstanceOf(DrawRejectedError);

@@ -42,7 +42,7 @@ describe('allhuaySource', () => {
     expect(server?.requests[0]?.headers['accept']).toBe('text/html');
     expect(answer.official).toBe(false);
     expect(answer.draws.map((d) => [d.date, slugs(d.prizes)])).toEqual([['2026-06-23', { 'last-three-digit': '669', 'upper-two-digit': '69', 'last-two-digit': '88' }]]);
-    expect(answer.draws[0]?.ref).toBe(`GET ${server?.url}/lotto/laostars #lotto-latest-results`);
+    expect(answer.draws[0]?.ref).toBe(`GET ${server?.url}/lotto/laostars (2026-06-23)`);
   });
 
   test('catches up a missed draw from the history table', async () => {
@@ -52,7 +52,8 @@ describe('allhuaySource', () => {
       ['2026-06-22', '17'],
       ['2026-06-21', '58'],
     ]);
-    expect(answer.draws[2]?.ref).toBe(`GET ${server?.url}/lotto/laostars #lotto-history-table tbody tr[1]`);
+    expect(answer.draws[2]?.ref).toBe(`GET ${server?.url}/lotto/laostars (2026-06-21)`);
+    expect(answer.draws[2]?.field).toBe('#lotto-history-table tbody tr[1]');
   });
 
   test('a hero without 2 ตัวบน (as on the recorded page) gets it from 3 ตัวบน', async () => {

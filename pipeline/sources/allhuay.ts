@@ -79,7 +79,9 @@ export function readAllhuayPage(html: string, slug: string, url: string, context
     const label = item.querySelector('.result-item-label')?.text.trim() ?? '';
     return { label, value: item.querySelector('.result-item-value')?.text ?? '', field: `#lotto-latest-results .result-item "${label}"` };
   });
-  const draws: SourceDraw[] = [readCells(heroCells, heroDate, `${url} #lotto-latest-results`, '#lotto-latest-results', { ...context, draw: heroDate })];
+  // The ref names the request and the draw, not its place on the page: the hero's draw moves into
+  // the table the next day, and a ref must stay the same for the same draw (C8.1).
+  const draws: SourceDraw[] = [readCells(heroCells, heroDate, `${url} (${heroDate})`, '#lotto-latest-results', { ...context, draw: heroDate })];
 
   const table = root.querySelector('#lotto-history-table table');
   if (!table) throw new SourceShapeError(context, '#lotto-history-table table', 'missing: the page layout changed');
@@ -91,7 +93,7 @@ export function readAllhuayPage(html: string, slug: string, url: string, context
     if (date === null) throw new SourceShapeError(context, `${field} td[0]`, `${JSON.stringify(cellText(tds[0]).trim())} has no Thai date`);
     if (draws.some((d) => d.date === date)) return; // the hero's draw, shown again
     const cells = headers.slice(1).map((label, k) => ({ label, value: cellText(tds[k + 1]), field: `${field} td[${k + 1}] "${label}"` }));
-    draws.push(readCells(cells, date, `${url} ${field}`, field, { ...context, draw: date }));
+    draws.push(readCells(cells, date, `${url} (${date})`, field, { ...context, draw: date }));
   });
   return draws;
 }

@@ -62,7 +62,8 @@ export function readXsktPage(html: string, path: string, url: string, context: S
     if (!notDrawnYet(special)) prizes.push(...fromHeadline(digitsOf(special, 5, `${field} Giải ĐB`, drawContext), `${field} Giải ĐB`));
     const g1 = rowValue(table, 'Giải nhất', `${field} td[title="Giải nhất"]`, drawContext);
     if (!notDrawnYet(g1)) prizes.push(prize('last-two-digit', digitsOf(g1, 5, `${field} Giải nhất`, drawContext).slice(-2), `${field} Giải nhất (last 2 digits)`));
-    draws.push({ date, ref: `${url} ${field} (${date})`, field, prizes });
+    // By request and date, not by box: the boxes shift by one every day (C8.1: a stable ref).
+    draws.push({ date, ref: `${url} (${date})`, field, prizes });
   });
   if (draws.length === 0) throw new SourceShapeError(context, 'div.box-ketqua table.result', 'no result table: the page layout changed');
   return draws;
