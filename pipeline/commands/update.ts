@@ -16,7 +16,7 @@ import { dateOption, lotteryOption } from './options.ts';
 export const registerUpdate: RegisterCommand = (program: Command) => {
   program
     .command('update')
-    .description('fetch the due draws from their sources (GLO, feeds), add them to data/, then build dist/')
+    .description('fetch the due draws from their sources (GLO, live sources, feeds), add them to data/, then build dist/')
     .option('--at <instant>', 'the time to act for, ISO 8601 (default: now)')
     .option('--data <dir>', 'the data store', defaultDataDir())
     .option('--dist <dir>', 'the published tree', defaultDistDir())

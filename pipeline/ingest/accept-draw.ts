@@ -2,7 +2,7 @@ import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug } from '../registry/index.ts';
+import { AGGREGATOR_SOURCES, type LotteryDef, type PrizeSlug, PRIZE_SLUGS, type SourceId, eraFor, isPrizeSlug } from '../registry/index.ts';
 import { IsoDate, StoredDraw, type StoredPrize } from '../store/schema.ts';
 import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts';
 
@@ -87,7 +87,10 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   const slugs = PRIZE_SLUGS.filter((s) => prizes[s] !== undefined);
   const pending = era.prizes.map((p) => p.slug).filter((s) => prizes[s] === undefined);
   if (slugs.length === 0) return { draw: null, pending, warnings };
-  const parsed = StoredDraw.safeParse({ date: input.date, prizes, sources: [{ source: answer.source, ref: input.ref, prizes: slugs }] });
+  // C4.11: a draw an unofficial aggregator gave is marked so. The note stays when another source
+  // later confirms it (the store only adds); `sources` then lists both.
+  const notes = AGGREGATOR_SOURCES.has(answer.source) ? { notes: [aggregatorNote(answer.source)] } : {};
+  const parsed = StoredDraw.safeParse({ date: input.date, prizes, sources: [{ source: answer.source, ref: input.ref, prizes: slugs }], ...notes });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return reject(`${input.field}.${issue?.path.map(String).join('.') ?? ''}`, issue?.message ?? 'invalid');
@@ -99,6 +102,11 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
     warnings.push(`${field}: ${defect.problem}`);
   }
   return { draw: parsed.data, pending, warnings };
+}
+
+/** The store's mark on a draw first stored from an unofficial aggregator (C4.11). */
+export function aggregatorNote(source: SourceId): string {
+  return `first stored from ${source}, an unofficial aggregator (C4.11); any other source that confirmed it is listed in sources`;
 }
 
 type Reject = (field: string, detail: string) => never;

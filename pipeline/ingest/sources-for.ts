@@ -1,28 +1,81 @@
 import { siteConfig } from '../config.ts';
-import type { LotteryDef } from '../registry/index.ts';
+import { type LiveSourceRef, type LotteryDef, liveSourcesOf } from '../registry/index.ts';
+import { ALLHUAY_DEFAULT_BASE_URL, allhuaySource } from '../sources/allhuay.ts';
 import { feedSource } from '../sources/feed.ts';
 import { gloBaseUrl, gloSource } from '../sources/glo.ts';
+import { hanoiBrandSource } from '../sources/hanoi-brand.ts';
 import { type HttpDeps, httpPolicyFromEnv, userAgent } from '../sources/http-client.ts';
+import { laoBrandSource } from '../sources/lao-brand.ts';
+import { baseUrlFromEnv, overriddenUrl } from '../sources/live-kit.ts';
 import type { Source } from '../sources/types.ts';
+import { XSKT_DEFAULT_BASE_URL, xsktSource } from '../sources/xskt.ts';
 import type { SourcesConfig } from '../store/sources-config.ts';
 
-/** What the sources of a run need: where GLO is, how to talk HTTP, and the operator's feeds. */
+/**
+ * Where the live sources of registry/live-sources.ts are asked. Production uses the real sites;
+ * tests and the loopback measurement point them at a local server (docs/sources.md).
+ */
+export interface LiveEndpoints {
+  /** `BRAND_API_URL`: when set, `https://api.lao-tv.com/result` is asked at `<base>/api.lao-tv.com/result`. */
+  readonly brandBase?: string;
+  /** `ALLHUAY_URL`, https://www.allhuay.com by default. */
+  readonly allhuayBase: string;
+  /** `XSKT_URL`, https://xskt.com.vn by default. */
+  readonly xsktBase: string;
+}
+
+/** What the sources of a run need: where GLO is, how to talk HTTP, the operator's feeds, the live sources' addresses. */
 export interface SourceDeps {
   readonly gloBaseUrl: string;
   readonly http: HttpDeps;
   readonly config: SourcesConfig;
+  /** Absent: the real sites (only asked when data/sources.json has `"live": true`). */
+  readonly live?: LiveEndpoints;
 }
 
-/** From the environment (docs/ingest.md): GLO_API_URL, INGEST_* and the site's name for the User-Agent. */
+export function liveEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveEndpoints {
+  const brandBase = baseUrlFromEnv(env, 'BRAND_API_URL');
+  return {
+    ...(brandBase !== undefined ? { brandBase } : {}),
+    allhuayBase: baseUrlFromEnv(env, 'ALLHUAY_URL', ALLHUAY_DEFAULT_BASE_URL),
+    xsktBase: baseUrlFromEnv(env, 'XSKT_URL', XSKT_DEFAULT_BASE_URL),
+  };
+}
+
+/** From the environment (docs/ingest.md, docs/sources.md): GLO_API_URL, the live sources' URLs, INGEST_* and the site's name for the User-Agent. */
 export function sourceDepsFromEnv(config: SourcesConfig, env: NodeJS.ProcessEnv = process.env): SourceDeps {
-  return { gloBaseUrl: gloBaseUrl(env), http: { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)) }, config };
+  // The deps live for one run (run-update builds them once), and so does the memo of GET answers.
+  const http: HttpDeps = { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)), memo: new Map() };
+  return { gloBaseUrl: gloBaseUrl(env), http, config, live: liveEndpointsFromEnv(env) };
 }
 
-/** The sources of a lottery in the order they are asked: the official one first, then its feed. */
+/**
+ * Every source of a lottery, in the order they are asked: the official one (GLO), then the live
+ * sources of registry/live-sources.ts, primary first (when data/sources.json turns them on), then
+ * the operator's feed. Each answers on its own; two answers for one draw meet in reconcile, where
+ * a disagreement is a conflict and never an overwrite (C8.2).
+ */
 export function sourcesFor(def: LotteryDef, deps: SourceDeps): Source[] {
   const sources: Source[] = [];
   if (def.sources.includes('glo-api')) sources.push(gloSource({ baseUrl: deps.gloBaseUrl, http: deps.http }));
+  if (deps.config.live === true) {
+    const live = deps.live ?? liveEndpointsFromEnv({});
+    for (const ref of liveSourcesOf(def.id)) sources.push(liveSource(ref, live, deps.http));
+  }
   const feed = deps.config.feeds[def.id];
   if (feed) sources.push(feedSource({ url: feed.url, official: feed.official ?? false, http: deps.http }));
   return sources;
+}
+
+function liveSource(ref: LiveSourceRef, live: LiveEndpoints, http: HttpDeps): Source {
+  switch (ref.source) {
+    case 'lao-brand-api':
+      return laoBrandSource({ url: overriddenUrl(ref.url, live.brandBase), http });
+    case 'hanoi-brand-api':
+      return hanoiBrandSource({ url: overriddenUrl(ref.url, live.brandBase), http });
+    case 'xskt':
+      return xsktSource({ baseUrl: live.xsktBase, path: ref.path, http });
+    case 'allhuay':
+      return allhuaySource({ baseUrl: live.allhuayBase, slug: ref.slug, http });
+  }
 }

@@ -3,3 +3,4 @@ export * from './prizes.ts';
 export * from './lotteries.ts';
 export * from './lookup.ts';
 export * from './messages.ts';
+export * from './live-sources.ts';

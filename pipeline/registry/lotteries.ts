@@ -1,4 +1,5 @@
 import type { Localized } from './langs.ts';
+import { liveSourceIds } from './live-sources.ts';
 import {
   GLO_PRIZES,
   GLO_PRIZES_OLD,
@@ -86,7 +87,8 @@ export interface Era {
 /**
  * Where draws of a lottery can come from. `glo-api` is the official GLO API (DOMAIN 1); `feed` is
  * the documented JSON feed an operator can point any lottery at; `manual` is `add-draw`; the
- * `dataset:*` ids are the historical importers of ../shared/datasets.
+ * `dataset:*` ids are the historical importers of ../shared/datasets; the last four are the live
+ * sources of registry/live-sources.ts (brand result APIs, xskt.com.vn, the allhuay.com aggregator).
  */
 export const SOURCE_IDS = [
   'glo-api',
@@ -99,6 +101,10 @@ export const SOURCE_IDS = [
   'dataset:lao-sanook',
   'dataset:lekdee-lao',
   'dataset:lekdee-hanoi',
+  'lao-brand-api',
+  'hanoi-brand-api',
+  'xskt',
+  'allhuay',
 ] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
 
@@ -176,7 +182,7 @@ function hanoi(id: LotteryId, resultTime: string, names: Localized, extra: reado
     ticketLength: null,
     eras: [{ from: EPOCH, prizes: HANOI_PRIZES }],
     dataSource: id === 'hanoi-normal' ? DATA_SOURCE.xsmb : extra.length > 0 ? DATA_SOURCE.thaiSites : DATA_SOURCE.operator,
-    sources: [...LIVE, ...extra],
+    sources: [...LIVE, ...liveSourceIds(id), ...extra],
   };
 }
 
@@ -191,7 +197,7 @@ function laoDaily(id: LotteryId, resultTime: string, names: Localized): LotteryD
     ticketLength: null,
     eras: [{ from: EPOCH, prizes: LAO_DAILY_PRIZES }],
     dataSource: DATA_SOURCE.operator,
-    sources: LIVE,
+    sources: [...LIVE, ...liveSourceIds(id)],
   };
 }
 
@@ -238,7 +244,7 @@ export const LOTTERIES: readonly LotteryDef[] = [
     ticketLength: null,
     eras: [{ from: EPOCH, prizes: LAO_DEVELOPMENT_PRIZES }],
     dataSource: DATA_SOURCE.thaiSites,
-    sources: [...LIVE, 'dataset:lao-sanook', 'dataset:lekdee-lao'],
+    sources: [...LIVE, ...liveSourceIds('lao-lottery'), 'dataset:lao-sanook', 'dataset:lekdee-lao'],
   },
   {
     id: 'gsb-lottery',
@@ -257,7 +263,7 @@ export const LOTTERIES: readonly LotteryDef[] = [
     ticketLength: 7,
     eras: [{ from: EPOCH, prizes: GSB_PRIZES }],
     dataSource: DATA_SOURCE.gsb,
-    sources: LIVE,
+    sources: [...LIVE, ...liveSourceIds('gsb-lottery')],
   },
   hanoi('hanoi-morning', '08:30', { th: 'ฮานอยเช้า', en: 'Hanoi Morning', lo: 'ຮານອຍເຊົ້າ', my: 'ဟနွိုင်း မနက်', vi: 'Hà Nội Sáng' }),
   hanoi('hanoi-asean', '09:30', { th: 'ฮานอยอาเซียน', en: 'Hanoi ASEAN', lo: 'ຮານອຍອາຊຽນ', my: 'ဟနွိုင်း အာဆီယံ', vi: 'Hà Nội ASEAN' }),

@@ -48,6 +48,11 @@ export interface HttpDeps {
   readonly userAgent: string;
   readonly dispatcher?: Dispatcher;
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * One run's GET answers by URL: a page asked again in the same run (a second missed draw of the
+   * same lottery) is read from here, so each upstream sees one request per lottery per run.
+   */
+  readonly memo?: Map<string, Promise<HttpAnswer>>;
 }
 
 export interface HttpRequest {
@@ -55,6 +60,8 @@ export interface HttpRequest {
   readonly url: string;
   /** A JSON body, sent with `Content-Type: application/json`. */
   readonly json?: unknown;
+  /** The `Accept` header; JSON unless the source is an HTML page. */
+  readonly accept?: string;
 }
 
 export interface HttpAnswer {
@@ -94,6 +101,15 @@ export function httpPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): HttpPol
  * source: SourceUnreachableError, or SourceShapeError for a body over `maxBytes`).
  */
 export async function httpText(req: HttpRequest, deps: HttpDeps, failures: HttpFailures): Promise<HttpAnswer> {
+  if (req.method !== 'GET' || deps.memo === undefined) return fetchText(req, deps, failures);
+  const known = deps.memo.get(req.url);
+  if (known) return known;
+  const answer = fetchText(req, deps, failures);
+  deps.memo.set(req.url, answer);
+  return answer;
+}
+
+async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailures): Promise<HttpAnswer> {
   const { policy } = deps;
   const sleep = deps.sleep ?? ((ms: number) => delay(ms));
   let last = '';
@@ -106,7 +122,7 @@ export async function httpText(req: HttpRequest, deps: HttpDeps, failures: HttpF
         method: req.method,
         headers: {
           'user-agent': deps.userAgent,
-          accept: 'application/json',
+          accept: req.accept ?? 'application/json',
           ...(req.json !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(req.json !== undefined ? { body: JSON.stringify(req.json) } : {}),

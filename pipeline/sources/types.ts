@@ -42,6 +42,11 @@ export interface SourceAnswer {
   readonly draws: readonly SourceDraw[];
   /** What an operator should read: "nothing yet for 2026-07-01", "2 placeholder values not stored". */
   readonly notes: readonly string[];
+  /**
+   * Dates asked for that the source positively says had no draw (a holiday, a cancelled round), as
+   * opposed to "nothing yet": `due` can stop asking for them. Absent when the source never says so.
+   */
+  readonly noDraw?: readonly string[];
 }
 
 /**

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
-import { LOTTERIES, LOTTERY_IDS, type LotteryDef, type LotteryId, lottery } from '../registry/index.ts';
+import { LOTTERIES, LOTTERY_IDS, type LotteryDef, type LotteryId, liveSourcesOf, lottery } from '../registry/index.ts';
 import { readOptional } from './conflicts.ts';
 
 /**
  * data/sources.json, the operator's optional choice of feeds (docs/ingest.md): which lottery reads
- * which feed in the documented format (docs/feed-format.md). GLO needs no entry: the registry
- * names it for thai-government. Without the file no feed is configured.
+ * which feed in the documented format (docs/feed-format.md), and whether the live sources of
+ * registry/live-sources.ts are asked (`"live": true`, docs/sources.md). GLO needs no entry: the
+ * registry names it for thai-government. Without the file no feed and no live source is configured.
  */
 export const SOURCES_FILE = 'sources.json';
 export const SOURCES_CONFIG_VERSION = 1;
@@ -24,6 +25,8 @@ const FeedConfig = z.strictObject({
 export const SourcesConfig = z
   .strictObject({
     version: z.literal(SOURCES_CONFIG_VERSION),
+    /** Ask the brand APIs, xskt.com.vn and allhuay.com of registry/live-sources.ts. */
+    live: z.boolean().optional(),
     feeds: z.partialRecord(z.enum(LOTTERY_IDS), FeedConfig),
   })
   .superRefine((config, ctx) => {
@@ -77,9 +80,9 @@ export function readSourcesConfigFileSync(path: string): SourcesConfig | null {
   return parseSourcesConfig(path, text);
 }
 
-/** Whether a lottery can be fetched at all: GLO through the registry, any other through a configured feed. */
+/** Whether a lottery can be fetched at all: GLO through the registry, a live source when turned on, or a configured feed. */
 export function hasSource(def: LotteryDef, config: SourcesConfig): boolean {
-  return def.sources.includes('glo-api') || config.feeds[def.id] !== undefined;
+  return def.sources.includes('glo-api') || (config.live === true && liveSourcesOf(def.id).length > 0) || config.feeds[def.id] !== undefined;
 }
 
 /** The lotteries `due` and `update` consider, in registry order. */
