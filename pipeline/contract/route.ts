@@ -13,7 +13,7 @@ import {
   statsFile,
 } from './paths.ts';
 
-/** The public paths of SPEC, listed in the not-found error. */
+/** The public paths of SPEC and C9.1, listed in the not-found error. */
 export const PUBLIC_PATHS = ['/results', '/check', '/stats', '/calculations', '/lotteries', '/openapi.json', '/readme.md'] as const;
 
 /** What serves a request: a published file, a live answer, or the /check handler. */

@@ -4,7 +4,7 @@ import { checkLengths } from '../../pipeline/registry/lookup.ts';
 import { format, joinOr } from '../../pipeline/registry/messages.ts';
 import { pageTemplate, pageText } from '../texts/page-texts.ts';
 import { CHECKER_IDS, CHECK_API_ATTRIBUTE, type CheckerTexts, HINT_ATTRIBUTE, NEWEST_ATTRIBUTE } from '../lib/page-contract.ts';
-import { type StoredFacts, lotteryStatus } from '../../pipeline/answers/lotteries.ts';
+import { type StoredFacts, nextScheduledDraws } from '../../pipeline/answers/lotteries.ts';
 import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
 import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
 import { RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
@@ -86,7 +86,7 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 function freshness(def: LotteryDef, facts: ReadonlyMap<LotteryId, StoredFacts>): Html | null {
   const stored = facts.get(def.id);
   if (!stored?.latestDraw) return null;
-  const next = lotteryStatus(def, stored, 'th').nextDraws.map((d) => d.resultAt).join(' ');
+  const next = nextScheduledDraws(def, stored.latestDraw.drawDate).map((d) => d.resultAt).join(' ');
   return html` ${raw(NEWEST_ATTRIBUTE)}="${stored.latestDraw.drawDate}" ${raw(RESULT_AT_ATTRIBUTE)}="${next}"`;
 }
 
