@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type PageRef, pagePath } from './render/page-paths.ts';
-import { resultsFile, statsFile } from '../pipeline/contract/paths.ts';
+import { lotteriesFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
+import type { LotteriesBody, LotteryStatusJson } from '../pipeline/contract/lotteries-body.ts';
+import { freshnessText } from './texts/freshness-texts.ts';
 import { type LocalServer, startLocalServer } from '../pipeline/serve/local-server.ts';
 import type { Lang } from '../pipeline/registry/langs.ts';
 import type { LotteryId } from '../pipeline/registry/lotteries.ts';
@@ -411,5 +413,82 @@ describe('accessible and readable', () => {
     expect(new Set(ratios.map((r) => r.selector))).toEqual(new Set(selectors));
     for (const { selector, ratio } of ratios) expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
     await context.close();
+  });
+});
+
+describe('freshness, by the viewer clock (issue 11 item 6)', () => {
+  /** A page opened with its clock set: the count of missing draws depends on nothing else. */
+  async function openAt(path: string, time: number): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    if (!browser) throw launchError;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.clock.install({ time });
+    const response = await page.goto(`${service.url}${path}`);
+    expect(response?.status(), path).toBe(200);
+    return { page, context, errors };
+  }
+
+  async function item(lottery: LotteryId, lang: Lang): Promise<LotteryStatusJson> {
+    const body = await json<LotteriesBody>(lotteriesFile(lang));
+    const found = body.data.find((d) => d.lottery === lottery);
+    if (!found?.latestDraw) throw new Error(`${lottery} has no latest draw in /lotteries`);
+    return found;
+  }
+
+  const at = (s: LotteryStatusJson, i: number): number => Date.parse(s.nextDraws[i]?.resultAt ?? '');
+
+  test('a card shows the newest draw and how many scheduled draws have passed since, by the page clock', async () => {
+    const status = await item('thai-government', 'en');
+    const latest = await fx.latest('thai-government');
+    expect(status.latestDraw?.drawDate).toBe(latest.draw.date);
+    // A minute after the second scheduled result time: two draws are missing.
+    const { page, context, errors } = await openAt(pagePath({ kind: 'home' }, 'en'), at(status, 1) + 60_000);
+    const line = page.locator('.card[data-lottery="thai-government"] .freshness');
+    await expect(line.textContent()).resolves.toContain(freshnessText('en', 'freshness.newest', { date: latest.displayName.en }));
+    await expect(line.locator('[data-missing]').textContent()).resolves.toBe(freshnessText('en', 'freshness.missing', { count: 2 }));
+    expect(await line.getAttribute('class')).toContain('stale');
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: screenshotPath('home-en-stale'), fullPage: false });
+    await context.close();
+  });
+
+  test('before the next result time the card says the draw is the most recent scheduled one', async () => {
+    const status = await item('hanoi-normal', 'th');
+    const { page, context } = await openAt(pagePath({ kind: 'home' }, 'th'), at(status, 0) - 60_000);
+    const line = page.locator('.card[data-lottery="hanoi-normal"] .freshness');
+    await expect(line.locator('[data-missing]').textContent()).resolves.toBe(freshnessText('th', 'freshness.current'));
+    expect(await line.getAttribute('class')).not.toContain('stale');
+    await context.close();
+  });
+
+  test('the lottery page says "at least 10" once every listed draw is past', async () => {
+    const status = await item('lao-lottery', 'vi');
+    const { page, context } = await openAt(pagePath({ kind: 'lottery', lottery: 'lao-lottery' }, 'vi'), at(status, 9) + 60_000);
+    await expect(page.locator('main .freshness [data-missing]').textContent()).resolves.toBe(freshnessText('vi', 'freshness.missing-many', { count: 10 }));
+    await context.close();
+  });
+
+  test('the checker warns when the draw it checked is not the most recent scheduled one, and only then', async () => {
+    const status = await item('lao-lottery', 'en');
+    const latest = await fx.latest('lao-lottery');
+    const number = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
+    const target = `${pagePath({ kind: 'checker' }, 'en')}?lottery=lao-lottery&number=${number}`;
+
+    const stale = await openAt(target, at(status, 2) + 60_000);
+    await stale.page.locator('#checker-result .win').waitFor();
+    await expect(stale.page.locator('#checker-result .stale-warning').textContent()).resolves.toBe(
+      freshnessText('en', 'freshness.checker-stale', { date: latest.displayName.en, count: '3' }),
+    );
+    expect(stale.errors).toEqual([]);
+    await stale.page.screenshot({ path: screenshotPath('checker-stale-en'), fullPage: true });
+    await stale.context.close();
+
+    // The installed clock runs on from its start: a minute of margin, not a millisecond.
+    const current = await openAt(target, at(status, 0) - 60_000);
+    await current.page.locator('#checker-result .win').waitFor();
+    expect(await current.page.locator('#checker-result .stale-warning').count()).toBe(0);
+    await current.context.close();
   });
 });

@@ -21,6 +21,7 @@ export const PAGE_ENTRIES = {
   site: 'styles/site.css',
   checker: 'scripts/checker.ts',
   stats: 'scripts/stats.ts',
+  freshness: 'scripts/freshness.ts',
 } as const;
 export type PageEntry = keyof typeof PAGE_ENTRIES;
 

@@ -16,8 +16,8 @@ import {
   lottery,
 } from '../registry/index.ts';
 
-/** The four data endpoints (SPEC "Endpoints"). */
-export const ENDPOINTS = ['results', 'check', 'stats', 'calculations'] as const;
+/** The four data endpoints (SPEC "Endpoints") and `/lotteries` (C9.1). */
+export const ENDPOINTS = ['results', 'check', 'stats', 'calculations', 'lotteries'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 /** SPEC: `limit` 1 to 20, default 1. */
@@ -56,7 +56,12 @@ export interface CalculationsParams {
   /** null: every supported prize. */
   readonly prize: PrizeSlug | null;
 }
-export type Params = ResultsParams | StatsParams | CheckParams | CalculationsParams;
+/** C9.1: `lang` only; a `lottery` given to it is an unknown parameter, ignored (C2.4). */
+export interface LotteriesParams {
+  readonly endpoint: 'lotteries';
+  readonly lang: Lang;
+}
+export type Params = ResultsParams | StatsParams | CheckParams | CalculationsParams | LotteriesParams;
 
 /** A rejected request: C2.2's 400 with its message in the language that applies. */
 export interface ParamError {
@@ -77,6 +82,7 @@ export function parseParams(endpoint: 'results', query: Query): ParseResult<Resu
 export function parseParams(endpoint: 'stats', query: Query): ParseResult<StatsParams>;
 export function parseParams(endpoint: 'check', query: Query): ParseResult<CheckParams>;
 export function parseParams(endpoint: 'calculations', query: Query): ParseResult<CalculationsParams>;
+export function parseParams(endpoint: 'lotteries', query: Query): ParseResult<LotteriesParams>;
 export function parseParams(endpoint: Endpoint, query: Query): ParseResult<Params>;
 export function parseParams(endpoint: Endpoint, query: Query): ParseResult<Params> {
   const langValue = single(query, 'lang');
@@ -84,6 +90,7 @@ export function parseParams(endpoint: Endpoint, query: Query): ParseResult<Param
     return fail(DEFAULT_LANG, 'lang', langValue, LANGS.join(', '));
   }
   const lang: Lang = langValue.kind === 'one' ? (langValue.value as Lang) : DEFAULT_LANG;
+  if (endpoint === 'lotteries') return ok({ endpoint, lang });
 
   const lotteryValue = single(query, 'lottery');
   if (lotteryValue.kind !== 'absent' && !(lotteryValue.kind === 'one' && isLotteryId(lotteryValue.value))) {

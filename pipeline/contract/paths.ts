@@ -36,6 +36,11 @@ export function noDataFile(lottery: LotteryId, lang: Lang): string {
   return `${lotteryDir(lottery)}/no-data/${lang}.json`;
 }
 
+/** C9.1: `/lotteries` in one language (every lottery, so it lives beside, not under, `api/{lottery}/`). */
+export function lotteriesFile(lang: Lang): string {
+  return `${API_DIR}/lotteries/${lang}.json`;
+}
+
 /** Which lotteries have data, and the site the tree was built for. */
 export const LATEST_INDEX_FILE = `${API_DIR}/latest-index.json`;
 

@@ -6,6 +6,7 @@ import {
   OPENAPI_FILE,
   README_FILE,
   calculationsFile,
+  lotteriesFile,
   noDataFile,
   notFoundFile,
   resultsFile,
@@ -27,6 +28,7 @@ const KNOWN_FILES: ReadonlySet<string> = (() => {
   const files = new Set<string>([OPENAPI_FILE, README_FILE]);
   for (const lang of LANGS) {
     files.add(notFoundFile(lang));
+    files.add(lotteriesFile(lang));
     for (const def of LOTTERIES) {
       files.add(noDataFile(def.id, lang));
       files.add(statsFile(def.id, lang));
@@ -159,7 +161,8 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
         expect(KNOWN_FILES.has(outcome.file), `${where} -> ${outcome.file}`).toBe(true);
         // A data file only for a lottery with data; a no-data document only for one without.
         const id = /^api\/([a-z0-9-]+)\//.exec(outcome.file)?.[1];
-        if (id !== undefined && id !== 'not-found') expect(hasData(id as LotteryId), where).toBe(outcome.kind === 'file');
+        // Folders that are not a lottery's (not-found, lotteries) hold files of every lottery or none.
+        if (id !== undefined && (LOTTERY_IDS as readonly string[]).includes(id)) expect(hasData(id as LotteryId), where).toBe(outcome.kind === 'file');
         break;
       }
       case 'answer':
@@ -204,7 +207,7 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
   });
 
   test('a file outcome names only registry values: its lottery has data and every segment is a known value', () => {
-    const segments = new Set<string>(['api', ...LOTTERY_IDS, ...LANGS.map((l) => `${l}.json`), 'results', 'stats', 'calculations', 'no-data', 'not-found', 'all', ...WINDOWS]);
+    const segments = new Set<string>(['api', ...LOTTERY_IDS, ...LANGS.map((l) => `${l}.json`), 'results', 'stats', 'calculations', 'no-data', 'not-found', 'lotteries', 'all', ...WINDOWS]);
     for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) segments.add(String(limit));
     for (const def of LOTTERIES) for (const p of calculationPrizes(def)) segments.add(p.slug);
     for (const file of KNOWN_FILES) {

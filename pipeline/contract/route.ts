@@ -6,14 +6,15 @@ import {
   OPENAPI_FILE,
   README_FILE,
   calculationsFile,
+  lotteriesFile,
   noDataFile,
   notFoundFile,
   resultsFile,
   statsFile,
 } from './paths.ts';
 
-/** The public paths of SPEC, listed in the not-found error. */
-export const PUBLIC_PATHS = ['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md'] as const;
+/** The public paths of SPEC and C9.1, listed in the not-found error. */
+export const PUBLIC_PATHS = ['/results', '/check', '/stats', '/calculations', '/lotteries', '/openapi.json', '/readme.md'] as const;
 
 /** What serves a request: a published file, a live answer, or the /check handler. */
 export type Outcome =
@@ -53,6 +54,12 @@ export function route(pathname: string, query: URLSearchParams, hasData: HasData
       if (!r.ok) return invalid('calculations', r.failure.error);
       const { lottery, window, prize, lang } = r.params;
       return dataFile('calculations', lottery, lang, hasData, () => calculationsFile(lottery, window, prize, lang));
+    }
+    case '/lotteries': {
+      // C9.1: one file per language, whether or not any lottery has data.
+      const r = parseParams('lotteries', query);
+      if (!r.ok) return invalid('lotteries', r.failure.error);
+      return { kind: 'file', file: lotteriesFile(r.params.lang), status: 200, endpoint: 'lotteries' };
     }
     case '/check': {
       const r = parseParams('check', query);

@@ -1,6 +1,8 @@
 import { serialize } from '../answers/answer.ts';
 import { checkAnswer } from '../answers/check.ts';
+import { lotteriesAnswer } from '../answers/lotteries.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
+import { treeFacts } from '../publish/lotteries-outputs.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { DEFAULT_WINDOW } from '../contract/params.ts';
 import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
@@ -11,6 +13,8 @@ import type { TreeContext } from '../publish/outputs.ts';
 
 /** How many items of each `/stats` list the example keeps. */
 const STATS_EXAMPLE_ITEMS = 5;
+/** How many lotteries the `/lotteries` example keeps (all 49 would add some 50 kB). */
+export const LOTTERIES_EXAMPLE_ITEMS = 3;
 
 /** A real answer and the query that produced it. */
 export interface Example {
@@ -33,6 +37,8 @@ export interface Examples {
   readonly calculations: Example | null;
   readonly checkWinner: Example | null;
   readonly checkLoser: Example | null;
+  /** C9.1, cut to its first lotteries: computed from the tree's files as the published one is. */
+  readonly lotteries: Example;
   /** C2.7: a published no-data document (or, when every lottery has data, the same answer). */
   readonly noData: Example;
 }
@@ -63,6 +69,7 @@ function readExamples(context: TreeContext): Examples {
     calculations: id && fromFile(`lottery=${id}`, calculationsFile(id, DEFAULT_WINDOW, null, 'th')),
     checkWinner: check?.winner ?? null,
     checkLoser: check?.loser ?? null,
+    lotteries: lotteriesExample(context),
     noData: noDataExample(context),
   };
 }
@@ -130,6 +137,12 @@ function winningNumber(def: LotteryDef, draw: StoredDraw): string | null {
 function isLoser(body: Json): boolean {
   const data = isJsonObject(body) ? body['data'] : undefined;
   return isJsonObject(data) && data['isWinner'] === false;
+}
+
+function lotteriesExample(context: TreeContext): Example {
+  const facts = treeFacts(context);
+  const body = JSON.parse(serialize(lotteriesAnswer((id) => facts.get(id), 'th', context.site).body)) as Json;
+  return { query: 'lang=th', body: shorten(body, LOTTERIES_EXAMPLE_ITEMS, ['data']) };
 }
 
 function noDataExample(context: TreeContext): Example {

@@ -44,6 +44,7 @@ export type SchemaName =
   | 'RankedPair'
   | 'PrizeCalculation'
   | 'CalculationsResponse'
+  | 'LotteriesResponse'
   | 'StoredPrize'
   | 'SourceRecord'
   | 'StoredDraw'

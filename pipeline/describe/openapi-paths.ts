@@ -1,7 +1,7 @@
 import { DEFAULT_LIMIT, DEFAULT_WINDOW, type Endpoint, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
 import { rateLimitedAnswer } from '../serve/meta-answers.ts';
 import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLengths } from '../registry/index.ts';
-import type { Examples } from './openapi-examples.ts';
+import { type Examples, LOTTERIES_EXAMPLE_ITEMS } from './openapi-examples.ts';
 import { type Delivery, answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
 import type { Json, JsonObject, SchemaName } from './openapi-kit.ts';
 import { RETRY_AFTER_MAX_SECONDS, checkLengthsMarkdown, formulaMarkdown, groupByLottery, groupsMarkdown } from './openapi-text.ts';
@@ -77,6 +77,8 @@ interface DataEndpoint {
   readonly ok: ReadonlyArray<{ name: string; summary: string; value: Json }>;
   /** Queries whose real 400 answers are shown. */
   readonly invalid: ReadonlyArray<readonly [name: string, summary: string, query: string]>;
+  /** False for an endpoint that answers whether or not a lottery has data (no 404 of C2.7). */
+  readonly noData?: false;
 }
 
 /** Excerpts of the two description files, shown as their examples. */
@@ -142,6 +144,22 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
         ['prize', 'prize ที่สลากนี้ไม่รองรับ', 'prize=first-prize'],
       ],
     },
+    {
+      endpoint: 'lotteries',
+      summary: 'สลากทุกชนิดและความใหม่ของข้อมูล',
+      description: [
+        `สลากทั้ง ${LOTTERY_IDS.length} ชนิดตามลำดับทะเบียน (C9.1): ชื่อ กลุ่ม กำหนดออกรางวัลเป็นถ้อยคำ เวลาประกาศผล (เวลาประเทศไทย) ช่วงและจำนวนงวดที่จัดเก็บ งวดล่าสุดที่จัดเก็บกับสถานะ แหล่งข้อมูลที่ตั้งค่าไว้ และงวดตามกำหนด 10 งวดถัดจากงวดล่าสุดที่จัดเก็บพร้อมเวลาประกาศผล (ISO 8601 UTC)`,
+        '',
+        'นับจำนวน `nextDraws[].resultAt` ที่ผ่านไปแล้วตามนาฬิกาของผู้เรียก ก็จะรู้ว่าข้อมูลของสลากนั้นตามหลังกี่งวด (ไฟล์คงที่ไม่มีเวลาปัจจุบัน) สลากที่ยังไม่มีงวดใดจัดเก็บมี `history` และ `latestDraw` เป็น null และ `nextDraws` ว่าง',
+        '',
+        'ไม่มีพารามิเตอร์ `lottery`: พารามิเตอร์อื่นนอกจาก `lang` ถูกละเว้น (C2.4)',
+      ].join('\n'),
+      params: ['lang'],
+      schema: 'LotteriesResponse',
+      ok: ok('lotteries', examples.lotteries, ` (ตัดเหลือ ${LOTTERIES_EXAMPLE_ITEMS} รายการแรกของ data)`),
+      invalid: [['lang', 'lang ที่ไม่รองรับ', 'lang=xx']],
+      noData: false,
+    },
   ];
   const out: Record<string, Json> = {};
   for (const e of endpoints) out[`/${e.endpoint}`] = pathItem(e.endpoint, dataOperation(e, examples));
@@ -168,9 +186,13 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
       '200': jsonResponse('สำเร็จ อ่านผลจาก data', e.schema, answerHeaders(delivery, 200), e.ok),
       ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
       '400': jsonResponse('พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)', 'ErrorResponse', answerHeaders(delivery, 400), invalid),
-      '404': jsonResponse('ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)', 'ErrorResponse', answerHeaders(delivery, 404), [
-        { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
-      ]),
+      ...(e.noData === false
+        ? {}
+        : {
+            '404': jsonResponse('ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)', 'ErrorResponse', answerHeaders(delivery, 404), [
+              { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
+            ]),
+          }),
       '429': jsonResponse('เรียกเกินโควตา ให้รอตาม Retry-After (C3.5)', 'ErrorResponse', answerHeaders(delivery, 429), [
         { name: 'rate-limited', summary: `เกินโควตาของ /${e.endpoint}`, value: limited },
       ]),

@@ -1,6 +1,7 @@
 import { FORMULA_VERSION, PAIR_RANKING_SIZE, QUALITY_HIGH_MIN, QUALITY_MEDIUM_MIN, quality } from '../answers/calculations.ts';
 import { LIMIT_MAX, WINDOWS } from '../contract/params.ts';
 import { LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLengths, statsPrizes } from '../registry/index.ts';
+import { lotteriesResponseSchema } from '../contract/lotteries-body.ts';
 import { internalSchemas } from './openapi-internal-schemas.ts';
 import {
   type JsonObject,
@@ -244,6 +245,8 @@ export function componentSchemas(): Readonly<Record<SchemaName, JsonObject>> {
         prizes: array('หนึ่งรายการต่อประเภทรางวัล', ref('PrizeCalculation'), { minItems: 1 }),
       }),
     }),
+    // C9.1: derived from the zod schema of the body (contract/lotteries-body.ts).
+    LotteriesResponse: lotteriesResponseSchema() as JsonObject,
     ...internalSchemas(),
   };
 }

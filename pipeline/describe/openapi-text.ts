@@ -48,6 +48,7 @@ export function limitsMarkdown(): string[] {
     `| \`/check\` | ${QUOTA_PER_MINUTE.check} ครั้ง | ไม่แคช ตอบสดทุกครั้ง |`,
     `| \`/stats\` | ${QUOTA_PER_MINUTE.stats} ครั้ง | ${cache} |`,
     `| \`/calculations\` | ${QUOTA_PER_MINUTE.calculations} ครั้ง | ${cache} |`,
+    `| \`/lotteries\` | ${QUOTA_PER_MINUTE.lotteries} ครั้ง | ${cache} |`,
     '',
     `- \`/results\` ขอได้สูงสุด ${LIMIT_MAX} งวดต่อครั้ง (\`limit\`)`,
     `- เกินโควตาจะได้ 429 พร้อมส่วนหัว \`Retry-After\` (จำนวนวินาทีเต็ม ${RETRY_AFTER_MIN_SECONDS}-${RETRY_AFTER_MAX_SECONDS}) ให้รอตามนั้นแล้วค่อยเรียกใหม่`,

@@ -32,7 +32,7 @@ export function openapiDocument(context: TreeContext): JsonObject {
     info,
     servers: [{ url: site.baseUrl, description: 'ที่อยู่หลักของบริการ' }],
     tags: [
-      { name: 'ข้อมูล', description: 'เส้นทางข้อมูลทั้งสี่ ตอบเป็น JSON' },
+      { name: 'ข้อมูล', description: 'เส้นทางข้อมูล ตอบเป็น JSON' },
       { name: 'ไฟล์คำอธิบาย', description: 'เอกสาร OpenAPI และคำอธิบายแบบ Markdown' },
       { name: 'CORS และเมธอดอื่น', description: 'preflight ของ OPTIONS และคำตอบ 405 ของเมธอดที่ไม่รองรับ (C3.2)' },
     ],

@@ -16,6 +16,7 @@ import {
   latestFile,
   lotteryDir,
   noDataFile,
+  lotteriesFile,
   notFoundFile,
   resultsFile,
   statsFile,
@@ -54,7 +55,9 @@ const STORE = makeStore();
 const WITH_DATA = [...STORE.keys()];
 
 /** The global files: they depend on the set of lotteries, on several of them, or on none. */
-const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), OPENAPI_FILE, README_FILE];
+/** C9.1: /lotteries sums up every lottery, so any lottery's new draw changes it too. */
+const LOTTERIES_FILES = LANGS.map(lotteriesFile);
+const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), ...LOTTERIES_FILES, OPENAPI_FILE, README_FILE];
 
 /** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
 function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
@@ -250,7 +253,7 @@ describe('incremental builds (C1.4)', () => {
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
       const after = await hashTree(ws.dist);
       // Every hanoi-normal answer names its newest draw, so all of its files change.
-      const expected = sorted([MANIFEST_FILE, ...lotteryFiles(lottery('hanoi-normal'), true)]);
+      const expected = sorted([MANIFEST_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('hanoi-normal'), true)]);
       expect(changedPaths(before, after)).toEqual(expected);
       expect(report.rendered).toEqual(['hanoi-normal']);
       expect(report.written).toEqual(expected);
@@ -269,7 +272,7 @@ describe('incremental builds (C1.4)', () => {
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'thai-government');
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, ...lotteryFiles(lottery('thai-government'), true)]);
+      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('thai-government'), true)]);
       expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       expect(report.written).toEqual(expected);
       const afterIds = await identities(ws.dist);
@@ -288,7 +291,7 @@ describe('incremental builds (C1.4)', () => {
       const after = await hashTree(ws.dist);
       const vip = lottery('lao-vip');
       expect(changedPaths(before, after)).toEqual(
-        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
+        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, ...LOTTERIES_FILES, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
       );
       expect(report.removed).toEqual(sorted(lotteryFiles(vip, false)));
       expect(report.rendered).toEqual(['lao-vip']);

@@ -19,6 +19,8 @@ const ENDPOINTS = {
   results: { params: ['lottery', 'limit', 'lang'] },
   stats: { params: ['lottery', 'lang'] },
   calculations: { params: ['lottery', 'window', 'prize', 'lang'] },
+  // C9.1: one file per language that exists whether or not any lottery has data.
+  lotteries: { params: ['lang'] },
 } as const;
 type StaticEndpoint = keyof typeof ENDPOINTS;
 
@@ -51,7 +53,9 @@ export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
   for (const [endpoint, { params }] of Object.entries(ENDPOINTS) as Array<[StaticEndpoint, { params: readonly string[] }]>) {
     const from = `/${endpoint}`;
     for (const subset of subsetsLargestFirst(params)) {
-      const lotteries = subset.includes('lottery') ? withData : has.has(DEFAULT_LOTTERY) ? [DEFAULT_LOTTERY] : [];
+      const perLottery = params.includes('lottery');
+      // An endpoint without `lottery` has its files regardless of data; DEFAULT_LOTTERY only feeds valuesOf.
+      const lotteries = subset.includes('lottery') ? withData : has.has(DEFAULT_LOTTERY) || !perLottery ? [DEFAULT_LOTTERY] : [];
       for (const lotteryId of lotteries) {
         for (const query of combinations(subset.filter((p) => p !== 'lottery'), lotteryId)) {
           const full = subset.includes('lottery') ? { lottery: lotteryId, ...query } : query;
@@ -62,7 +66,7 @@ export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
         rules.push({ from, query: Object.fromEntries(subset.map((p) => [p, `:${p}`])), to: `${FALLBACK_PREFIX}/${endpoint}` });
       }
     }
-    if (!has.has(DEFAULT_LOTTERY)) rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
+    if (!has.has(DEFAULT_LOTTERY) && params.includes('lottery')) rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
   }
   // Any other path that is not a published file: the JSON 404 (C3.6).
   rules.push({ from: '/*', query: {}, to: `${FALLBACK_PREFIX}/not-found` });

@@ -28,7 +28,7 @@ export function contentTypeOf(file: string): string {
 export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** SPEC "Limits": requests per minute per IP, per endpoint, over a sliding 60-second window. */
-export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = { results: 120, check: 60, stats: 60, calculations: 60 };
+export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = { results: 120, check: 60, stats: 60, calculations: 60, lotteries: 60 };
 export const QUOTA_WINDOW_MS = 60_000;
 
 /** C3.1: on every response, errors and 429 included. */
@@ -58,6 +58,8 @@ export function endpointOf(pathname: string): Endpoint | null {
       return 'stats';
     case '/calculations':
       return 'calculations';
+    case '/lotteries':
+      return 'lotteries';
     default:
       return null;
   }

@@ -3,12 +3,13 @@ import {
   LATEST_INDEX_FILE,
   calculationsFile,
   latestFile,
+  lotteriesFile,
   noDataFile,
   notFoundFile,
   resultsFile,
   statsFile,
 } from '../contract/paths.ts';
-import { LANGS, LOTTERIES, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
+import { LANGS, LOTTERIES, LOTTERY_IDS, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
 
@@ -47,6 +48,7 @@ export function fileRules(): Map<string, FileRule> {
     }
   }
   for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
+  for (const lang of LANGS) rules.set(lotteriesFile(lang), { schema: 'LotteriesResponse', consistent: (b) => lotteries(b as LotteriesBody, lang) });
   rules.set(LATEST_INDEX_FILE, { schema: 'LatestIndex' });
   rules.set(MANIFEST_FILE, { schema: 'BuildManifest' });
   return rules;
@@ -109,6 +111,19 @@ function calculations(body: CalculationsBody, def: LotteryDef, window: Window, p
 function named(where: string, value: Named, lang: Lang): string[] {
   const key = lang === 'th' ? 'nameTh' : 'name';
   return value[key] === undefined ? [`${where} lacks ${key} in a ${lang} answer (C6.3)`] : [];
+}
+
+interface LotteriesBody {
+  readonly data: ReadonlyArray<{ readonly lottery: string; readonly name: string }>;
+}
+
+/** C9.1: all lotteries in registry order, named in the path's language. */
+function lotteries(body: LotteriesBody, lang: Lang): string[] {
+  const names = LOTTERIES.map((d) => d.names[lang]).join('|');
+  return [
+    ...same('data/*/lottery', body.data.map((d) => d.lottery).join(','), LOTTERY_IDS.join(',')),
+    ...same('data/*/name', body.data.map((d) => d.name).join('|'), names),
+  ];
 }
 
 function same(where: string, actual: string, expected: string): string[] {

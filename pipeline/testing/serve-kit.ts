@@ -17,7 +17,7 @@ import { type LocalServer, type LocalServerOptions, startLocalServer } from '../
  */
 
 /** Quotas no test table reaches, so only the tests of C3.5 ever see a 429. */
-export const NO_QUOTA = { results: 1e9, check: 1e9, stats: 1e9, calculations: 1e9 } as const;
+export const NO_QUOTA = { results: 1e9, check: 1e9, stats: 1e9, calculations: 1e9, lotteries: 1e9 } as const;
 
 export interface TestTree {
   /** The temporary folder holding data/ (when generated) and dist/. */

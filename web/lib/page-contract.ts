@@ -25,6 +25,8 @@ export interface CheckerTexts {
   readonly noAmount: string;
   /** The service could not be reached or did not answer JSON. */
   readonly network: string;
+  /** `{date}` checked is not the most recent scheduled draw; `{count}` later ones are missing (issue 11 item 6). */
+  readonly stale: string;
 }
 
 export const CHECKER_IDS = {
@@ -38,6 +40,8 @@ export const CHECKER_IDS = {
 
 /** The form's attribute naming the `/check` address the script calls. */
 export const CHECK_API_ATTRIBUTE = 'data-check-api';
+/** The option attribute with the date of that lottery's newest stored draw (C9.1 `latestDraw.drawDate`). */
+export const NEWEST_ATTRIBUTE = 'data-newest';
 /** The option attribute with that lottery's accepted lengths, shown under the field. */
 export const HINT_ATTRIBUTE = 'data-hint';
 /** Marks a bar of a chart; its `<title>` is its tooltip. */

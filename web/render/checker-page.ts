@@ -3,7 +3,12 @@ import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef } from '../../pipeline/regi
 import { checkLengths } from '../../pipeline/registry/lookup.ts';
 import { format, joinOr } from '../../pipeline/registry/messages.ts';
 import { pageTemplate, pageText } from '../texts/page-texts.ts';
-import { CHECKER_IDS, CHECK_API_ATTRIBUTE, type CheckerTexts, HINT_ATTRIBUTE } from '../lib/page-contract.ts';
+import { CHECKER_IDS, CHECK_API_ATTRIBUTE, type CheckerTexts, HINT_ATTRIBUTE, NEWEST_ATTRIBUTE } from '../lib/page-contract.ts';
+import { type StoredFacts, nextScheduledDraws } from '../../pipeline/answers/lotteries.ts';
+import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
+import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
+import { RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
+import { freshnessTemplate } from '../texts/freshness-texts.ts';
 import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
 import { type Html, html, jsonIsland, pageHtml, raw } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
@@ -21,20 +26,21 @@ const EXAMPLE_NUMBER = '12';
 export function checkerPages(context: Omit<PageContext, 'site'>): GlobalOutputs {
   return (tree) => {
     const withData = new Set<string>(tree.withData);
+    const facts = treeFacts(tree);
     return LANGS.map((lang) => ({
       path: pageFile({ kind: 'checker' }, lang),
-      render: () => checkerPage({ ...context, site: tree.site }, withData, lang),
+      render: () => checkerPage({ ...context, site: tree.site }, withData, lang, facts),
     }));
   };
 }
 
-function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: Lang): string {
+function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: Lang, facts: ReadonlyMap<LotteryId, StoredFacts>): string {
   const { site } = context;
   const ready = LOTTERIES.filter((d) => withData.has(d.id));
   const waiting = LOTTERIES.filter((d) => !withData.has(d.id));
   const selected = withData.has(DEFAULT_LOTTERY) || ready.length === 0 ? DEFAULT_LOTTERY : (ready[0] as LotteryDef).id;
   const option = (def: LotteryDef): Html =>
-    html`<option value="${def.id}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
+    html`<option value="${def.id}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${freshness(def, facts)}${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
   const selectedDef = LOTTERIES.find((d) => d.id === selected) as LotteryDef;
   const texts: CheckerTexts = {
     checking: pageText(lang, 'checker.checking'),
@@ -48,6 +54,7 @@ function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: 
     total: pageTemplate(lang, 'checker.total'),
     noAmount: pageText(lang, 'draw.no-amount'),
     network: pageText(lang, 'checker.network'),
+    stale: freshnessTemplate(lang, 'freshness.checker-stale'),
   };
   const example = `/check?lottery=${selected}&number=${EXAMPLE_NUMBER}${langQuery(lang)}`;
   const main = html`<p class="lead">${pageText(lang, 'checker.intro')}</p>
@@ -70,6 +77,17 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 <div id="${CHECKER_IDS.result}" role="status" aria-live="polite"></div>
 <script type="application/json" id="${CHECKER_IDS.texts}">${jsonIsland(texts)}</script>`;
   return renderPage(context, { page: { kind: 'checker' }, lang, title: pageText(lang, 'checker.title'), main, scripts: ['checker'] });
+}
+
+/**
+ * The newest stored draw and the result times of the scheduled draws after it (C9.1), so the
+ * script can warn, by the viewer's clock, when the draw checked is not the most recent scheduled one.
+ */
+function freshness(def: LotteryDef, facts: ReadonlyMap<LotteryId, StoredFacts>): Html | null {
+  const stored = facts.get(def.id);
+  if (!stored?.latestDraw) return null;
+  const next = nextScheduledDraws(def, stored.latestDraw.drawDate).map((d) => d.resultAt).join(' ');
+  return html` ${raw(NEWEST_ATTRIBUTE)}="${stored.latestDraw.drawDate}" ${raw(RESULT_AT_ATTRIBUTE)}="${next}"`;
 }
 
 /** C2.6's "allowed" text for `number`: the lengths this lottery accepts (C5.1). */

@@ -7,6 +7,10 @@ import type { DrawJson, ResultsBody } from '../lib/api-types.ts';
 import { BuildError } from '../../pipeline/errors/build-error.ts';
 import type { GlobalOutputs, TreeContext } from '../../pipeline/publish/outputs.ts';
 import { mainPrizes, pendingLine, statusBadge } from './draw-view.ts';
+import { NO_STORED_DRAWS, lotteryStatus } from '../../pipeline/answers/lotteries.ts';
+import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
+import { lottery } from '../../pipeline/registry/lookup.ts';
+import { freshnessLine } from './freshness-view.ts';
 import { type Html, html } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { href, pageFile, pagePath } from './page-paths.ts';
@@ -27,7 +31,10 @@ export function homePages(context: Omit<PageContext, 'site'>): GlobalOutputs {
 function homePage(context: PageContext, tree: TreeContext, lang: Lang): string {
   const { site } = context;
   const withData = new Set(tree.withData);
-  const cards = tree.withData.map((id) => card(context, id, latest(tree, id, lang), lang));
+  const facts = treeFacts(tree); // what /lotteries says of each lottery (C9.1)
+  const cards = tree.withData.map((id) =>
+    card(context, id, latest(tree, id, lang), lang, freshnessLine(lotteryStatus(lottery(id), facts.get(id) ?? NO_STORED_DRAWS, lang), lang)),
+  );
   const without = LOTTERIES.filter((def) => !withData.has(def.id));
   const main = html`<p class="lead">${pageText(lang, 'home.intro')}</p>
 ${cards.length > 0 ? html`<ul class="cards">\n${cards}</ul>` : html`<p class="notice">${pageText(lang, 'home.none')}</p>`}
@@ -38,7 +45,7 @@ ${
 <ul class="numbers">${without.map((def) => html`<li><a href="${href(site, pagePath({ kind: 'lottery', lottery: def.id }, lang))}">${def.names[lang]}</a></li>`)}</ul>`
     : null
 }`;
-  return renderPage(context, { page: { kind: 'home' }, lang, title: pageText(lang, 'home.title'), main });
+  return renderPage(context, { page: { kind: 'home' }, lang, title: pageText(lang, 'home.title'), main, scripts: ['freshness'] });
 }
 
 function latest(tree: TreeContext, lottery: LotteryId, lang: Lang): DrawJson {
@@ -49,11 +56,12 @@ function latest(tree: TreeContext, lottery: LotteryId, lang: Lang): DrawJson {
   return draw;
 }
 
-function card(context: PageContext, lottery: LotteryId, draw: DrawJson, lang: Lang): Html {
+function card(context: PageContext, lottery: LotteryId, draw: DrawJson, lang: Lang, freshness: Html | null): Html {
   const { site } = context;
   return html`<li class="card" data-lottery="${lottery}">
 <h2><a href="${href(site, pagePath({ kind: 'lottery', lottery }, lang))}">${draw.lotteryName}</a></h2>
 <p class="date">${draw.displayName} ${statusBadge(draw, lang)}</p>
+${freshness}
 ${mainPrizes(draw)}
 ${pendingLine(draw, lang)}
 <ul class="links">

@@ -14,6 +14,8 @@ import { formatCount } from '../lib/format.ts';
 import type { LotteryOutputs, Output } from '../../pipeline/publish/outputs.ts';
 import { type Bar, columnChart, rowChart } from './charts.ts';
 import { drawArticle } from './draw-view.ts';
+import { lotteryStatus, storedFacts } from '../../pipeline/answers/lotteries.ts';
+import { freshnessLine } from './freshness-view.ts';
 import { type Html, html, pageHtml } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { href, langQuery, pageFile, pagePath } from './page-paths.ts';
@@ -51,10 +53,11 @@ function resultsPage(context: PageContext, view: LotteryView, lang: Lang): strin
   if (answer.status !== 200) return noDataPage(context, page, def, lang);
   const body = JSON.parse(serialize(answer.body)) as ResultsBody;
   const main = html`<p class="lead">${pageText(lang, 'lottery.intro', { count: body.data.length })}</p>
+${freshnessLine(lotteryStatus(def, storedFacts(view), lang), lang)}
 <p><a href="${href(context.site, pagePath({ kind: 'stats', lottery: def.id }, lang))}">${pageText(lang, 'card.stats')}</a> · <a href="${href(context.site, `${pagePath({ kind: 'checker' }, lang)}?lottery=${def.id}`)}">${pageText(lang, 'nav.checker')}</a></p>
 ${body.data.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
 ${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}`;
-  return renderPage(context, { page, lang, title, main });
+  return renderPage(context, { page, lang, title, main, scripts: ['freshness'] });
 }
 
 function statsPage(context: PageContext, view: LotteryView, lang: Lang): string {

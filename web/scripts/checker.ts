@@ -1,7 +1,8 @@
 import { type CheckBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
 import { el } from '../lib/dom.ts';
 import { formatAmount, hasAmount } from '../lib/format.ts';
-import { CHECKER_IDS, type CheckerTexts } from '../lib/page-contract.ts';
+import { missingDraws, parseResultAt, RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
+import { CHECKER_IDS, type CheckerTexts, NEWEST_ATTRIBUTE } from '../lib/page-contract.ts';
 import { fillTemplate } from '../texts/fill.ts';
 
 /**
@@ -56,7 +57,8 @@ function start(): void {
     if (isErrorBody(body)) showError(body.error);
     else if (isAnswer(body) && body.success) {
       input.removeAttribute('aria-invalid');
-      output.replaceChildren(...renderCheck(body as CheckBody, texts, lang));
+      const option = [...select.options].find((o) => o.value === lottery);
+      output.replaceChildren(...renderCheck(body as CheckBody, texts, lang, option ?? null));
     } else showError(texts.network);
   };
 
@@ -75,7 +77,7 @@ function start(): void {
 }
 
 /** The answer of `/check` as page content (SPEC "Check result"). */
-function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string): Node[] {
+function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string, option: HTMLOptionElement | null): Node[] {
   const { data } = body;
   const number = el('span', { class: 'num' }, data.number);
   const headline = data.isWinner ? texts.winner : data.complete ? texts.loser : texts.loserPending;
@@ -83,6 +85,8 @@ function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string): Node[]
     el('p', { class: data.isWinner ? 'win' : 'lose' }, ...withNode(headline, 'number', number)),
     el('p', { class: 'date' }, fillTemplate(texts.draw, { date: data.displayName })),
   ];
+  const stale = staleWarning(data.drawDate, data.displayName, texts, option);
+  if (stale) nodes.push(stale);
   if (data.matches.length > 0) {
     const rows = data.matches.map((m) =>
       el(
@@ -106,6 +110,20 @@ function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string): Node[]
   if (data.notice !== null) nodes.push(el('p', { class: 'notice' }, data.notice));
   nodes.push(el('p', { class: 'small disclaimer' }, body.disclaimer));
   return nodes;
+}
+
+/**
+ * Issue 11 item 6: a warning when the draw checked is not the most recent scheduled one, that is
+ * when scheduled draws after the newest stored draw have passed their result time by the viewer's
+ * clock (the page carries their times, C9.1 `nextDraws`). Null when it is the most recent.
+ */
+function staleWarning(drawDate: string, displayName: string, texts: CheckerTexts, option: HTMLOptionElement | null): Node | null {
+  const newest = option?.getAttribute(NEWEST_ATTRIBUTE);
+  if (!option || !newest || drawDate > newest) return null; // a draw newer than the page knows: nothing to say
+  const missing = missingDraws(parseResultAt(option.getAttribute(RESULT_AT_ATTRIBUTE)), Date.now());
+  if (missing.count === 0) return null;
+  const count = missing.atLeast ? `${missing.count}+` : String(missing.count);
+  return el('p', { class: 'stale-warning', role: 'alert' }, fillTemplate(texts.stale, { date: displayName, count }));
 }
 
 /** A template's text with one `{name}` replaced by a node (the rest stays text). */
