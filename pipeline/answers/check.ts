@@ -1,5 +1,5 @@
 import { type Lang, type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../registry/index.ts';
-import type { StoredPrize } from '../store/schema.ts';
+import type { StoredPrize } from '../contract/schemas/stored-draw.ts';
 import { type DrawStatus, amountText, drawStatus } from '../draws/draw-status.ts';
 import type { LatestDraw } from '../draws/latest-draw.ts';
 import type { CheckParams } from '../contract/params.ts';
