@@ -1,18 +1,35 @@
+import type { CalculationsResponse, CheckResponse, ErrorResponse, ResultsResponse, StatsResponse } from '../contract/schemas/index.ts';
+
+/**
+ * A body as the answer functions build it: the contract's type (contract/schemas/), except that any
+ * object or array in it may be given as `RawJson` of that type, text already serialized.
+ */
+export type Encoded<T> = T extends readonly (infer U)[] ? ReadonlyArray<Wire<U>> : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+type Wire<T> = T extends object ? Encoded<T> | RawJson<T> : T;
+
+/** Every body an endpoint may answer (SPEC "Resources" and "Errors"). */
+export type Body = ErrorResponse | Encoded<ResultsResponse> | Encoded<CheckResponse> | Encoded<StatsResponse> | Encoded<CalculationsResponse>;
+
 /** What an endpoint answers: the HTTP status and the JSON body (SPEC "Errors", C2). */
-export interface Answer {
+export interface Answer<B extends object = Body> {
   readonly status: number;
-  readonly body: object;
+  readonly body: B;
 }
+
+/** A data endpoint's answer: its body, or the error of SPEC "Errors" (404 without data, C2.7). */
+export type DataAnswer<T extends object> = Answer<Encoded<T> | ErrorResponse>;
 
 /**
  * A piece of a body that is already JSON text. The build renders the same draw or the same
  * 10,000-number list into many files (every limit, every language); keeping its text once makes
  * serializing those files as cheap as copying it. `serialize` splices it in verbatim.
  */
-export class RawJson {
+export class RawJson<T = unknown> {
+  /** The type of the value the text encodes, for the compiler only (never set). */
+  declare readonly encodes?: T;
   constructor(readonly json: string) {}
-  static of(value: unknown): RawJson {
-    return new RawJson(JSON.stringify(value));
+  static of<T>(value: T): RawJson<T> {
+    return new RawJson<T>(JSON.stringify(value));
   }
   /**
    * JSON.stringify calls this for RawJson values only (a replacer would be called for every value
@@ -30,7 +47,11 @@ const TOKEN = /"\\u0000raw(\d+)\\u0000"/g;
 /** The pieces of the body `serialize` is writing; JSON.stringify is synchronous, so one at a time. */
 let collecting: string[] | null = null;
 
-/** The one serialization every path uses, so bodies agree byte for byte (C1.3). */
+/**
+ * The serialization of every answer body: the static files (publish/outputs.ts), the live handlers
+ * and the local server (serve/http-result.ts) all write bodies with it, so they agree byte for
+ * byte (C1.3).
+ */
 export function serialize(body: object): string {
   const pieces: string[] = [];
   collecting = pieces;
@@ -44,7 +65,7 @@ export function serialize(body: object): string {
 }
 
 /** SPEC "Errors": `{ success: false, error }`. */
-export function errorAnswer(status: number, error: string): Answer {
+export function errorAnswer(status: number, error: string): Answer<ErrorResponse> {
   return { status, body: { success: false, error } };
 }
 

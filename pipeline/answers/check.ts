@@ -3,12 +3,13 @@ import type { StoredPrize } from '../contract/schemas/stored-draw.ts';
 import { type DrawStatus, amountText, drawStatus } from '../draws/draw-status.ts';
 import type { LatestDraw } from '../draws/latest-draw.ts';
 import type { CheckParams } from '../contract/params.ts';
-import type { Answer } from './answer.ts';
+import type { CheckResponse } from '../contract/schemas/index.ts';
+import type { DataAnswer } from './answer.ts';
 import { type Site, siteUrl } from './attribution.ts';
 import { noDataAnswer } from './no-data.ts';
 
 /** GET /check against the latest draw (SPEC matching rules, C5). `latest` is null without data. */
-export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): Answer {
+export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): DataAnswer<CheckResponse> {
   if (!latest) return noDataAnswer(def, params.lang);
   const { lang, number } = params;
   const facts = drawFacts(def, latest, lang);
