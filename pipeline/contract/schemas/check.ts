@@ -28,11 +28,21 @@ export const CheckResult = z
     matches: z.array(Match).describe('รางวัลที่ถูก'),
     totalAmount: z.number().min(0).describe('ยอดรวมเงินรางวัลของทุกรายการใน matches (C5.3)'),
   })
+  // C5.5 and C5.3: notice and pendingPrizes follow `complete`; isWinner follows `matches`. zod's
+  // JSON Schema output leaves refinements out, so the rules are also given to it as if/then/else;
+  // schemas.test.ts holds the two statements to each other.
+  .superRefine((r, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (r.complete && (r.notice !== null || r.pendingPrizes.length > 0)) issue('notice', 'a complete draw has no notice and no pending prize');
+    if (!r.complete && (r.notice === null || r.notice === '' || r.pendingPrizes.length === 0)) {
+      issue('notice', 'an incomplete draw has a notice and pending prizes');
+    }
+    if (r.isWinner && r.matches.length === 0) issue('matches', 'a winner has matches');
+    if (!r.isWinner && (r.matches.length > 0 || r.totalAmount !== 0)) issue('matches', 'a loser has no match and a total of 0');
+  })
   .meta({
     id: 'CheckResult',
     description: 'ผลการตรวจเลขกับงวดล่าสุด',
-    // C5.5 and C5.3: notice and pendingPrizes follow `complete`; isWinner follows `matches`. Rules
-    // across fields, which zod's JSON Schema output has no way to say on its own.
     allOf: [
       {
         if: { properties: { complete: { type: 'boolean', const: true } } },

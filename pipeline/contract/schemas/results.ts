@@ -27,11 +27,17 @@ export const Draw = z
     publishedAtText: text('เวลาประกาศแบบอ่านง่าย เวลาประเทศไทย; มีเฉพาะเมื่อ lang ไม่ใช่ th (C4.6)').optional(),
     prizes: z.array(Prize).min(1).describe('รางวัลที่ประกาศแล้ว ตามลำดับของทะเบียน (C4.3)'),
   })
+  // SPEC "States and transitions": pendingPrizes is empty exactly when the draw is complete. zod's
+  // JSON Schema output leaves refinements out, so the rule is also given to it as if/then/else;
+  // schemas.test.ts holds the two statements to each other.
+  .superRefine((draw, ctx) => {
+    if ((draw.status === 'complete') !== (draw.pendingPrizes.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['pendingPrizes'], message: 'pendingPrizes is empty exactly when status is complete' });
+    }
+  })
   .meta({
     id: 'Draw',
     description: 'ผลรางวัลหนึ่งงวด',
-    // SPEC "States and transitions": pendingPrizes is empty exactly when the draw is complete.
-    // A rule across two fields, which zod's JSON Schema output has no way to say on its own.
     if: { properties: { status: { type: 'string', const: 'complete' } } },
     then: { properties: { pendingPrizes: { type: 'array', maxItems: 0 } } },
     else: { properties: { pendingPrizes: { type: 'array', minItems: 1 } } },
