@@ -7,6 +7,9 @@ import type { CalculationsResponse, CheckResponse, ErrorResponse, ResultsRespons
 export type Encoded<T> = T extends readonly (infer U)[] ? ReadonlyArray<Wire<U>> : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 type Wire<T> = T extends object ? Encoded<T> | RawJson<T> : T;
 
+/** A body built of plain values only, no `RawJson` anywhere (read-only, as answers are never edited). */
+export type Plain<T> = T extends readonly (infer U)[] ? ReadonlyArray<Plain<U>> : T extends object ? { readonly [K in keyof T]: Plain<T[K]> } : T;
+
 /** Every body an endpoint may answer (SPEC "Resources" and "Errors"). */
 export type Body = ErrorResponse | Encoded<ResultsResponse> | Encoded<CheckResponse> | Encoded<StatsResponse> | Encoded<CalculationsResponse>;
 
@@ -34,7 +37,8 @@ export class RawJson<T = unknown> {
   /**
    * JSON.stringify calls this for RawJson values only (a replacer would be called for every value
    * of every body, which cost more than the serialization itself): it leaves a token that
-   * `serialize` then swaps for the text. Outside `serialize` the piece is written as its text.
+   * `serialize` then swaps for the text. Outside `serialize` it gives back the value, which
+   * JSON.stringify writes as the same JSON.
    */
   toJSON(): unknown {
     if (!collecting) return JSON.parse(this.json);
@@ -48,9 +52,10 @@ const TOKEN = /"\\u0000raw(\d+)\\u0000"/g;
 let collecting: string[] | null = null;
 
 /**
- * The serialization of every answer body: the static files (publish/outputs.ts), the live handlers
- * and the local server (serve/http-result.ts) all write bodies with it, so they agree byte for
- * byte (C1.3).
+ * The serialization of the answer bodies: the build writes every published answer with it
+ * (publish/outputs.ts) and the servers their computed answers (serve/http-result.ts). A live /check
+ * answer is `Plain` (checkAnswer's type), so its handler may use JSON.stringify, which gives the
+ * same bytes for a body without RawJson (check-handler.ts); so every path agrees (C1.3).
  */
 export function serialize(body: object): string {
   const pieces: string[] = [];
