@@ -8,8 +8,12 @@ import { type JsonObject, SCHEMA_REF_PREFIX, isJsonObject } from './openapi-kit.
  * with an `id` becomes a component and a `$ref` wherever another uses it.
  */
 export function componentSchemas(): Readonly<Record<SchemaName, JsonObject>> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', uri: (id) => `${SCHEMA_REF_PREFIX}${id}` });
+  // Only the contract's schemas, whatever else carries an id in zod's global registry; their
+  // descriptions and ids stay there (`.meta`, `.describe`), which is where zod reads them from.
+  const registry = z.registry<{ id: string }>();
   const names = Object.keys(COMPONENTS) as SchemaName[];
+  for (const name of names) registry.add(COMPONENTS[name], { id: name });
+  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: z.globalRegistry, uri: (id) => `${SCHEMA_REF_PREFIX}${id}` });
   return Object.fromEntries(
     names.map((name) => {
       const schema = schemas[name];
