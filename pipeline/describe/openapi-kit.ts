@@ -24,3 +24,6 @@ export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 export function ref(name: SchemaName, description?: string): JsonObject {
   return description === undefined ? { $ref: `${SCHEMA_REF_PREFIX}${name}` } : { $ref: `${SCHEMA_REF_PREFIX}${name}`, description };
 }
+
+/** Registry-derived enums and ranges, shared with the contract's schemas. */
+export { prizeDigitCounts, unique } from '../contract/schemas/common.ts';
