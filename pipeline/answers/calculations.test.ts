@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { CalculationsResponse } from '../contract/schemas/index.ts';
 import { type Lang, type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../store/schema.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
@@ -15,30 +16,8 @@ function draw(date: string, prizes: Partial<Record<PrizeSlug, StoredPrize>>): St
 
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
 
-interface Ranked {
-  candidate: string;
-  score: number;
-  breakdown: Record<string, number>;
-}
-interface PrizeItem {
-  prize: { slug: string; nameTh?: string; name?: string; digitCount: number };
-  sampleSize: number;
-  digitRanking: Ranked[];
-  pairRanking: Ranked[];
-}
-interface CalcBody {
-  success: boolean;
-  lottery: { slug: string; nameTh?: string; name?: string };
-  sourceDraw: { id: string; drawDate: string };
-  window: string;
-  requestedDraws: number;
-  sampleSize: number;
-  quality: string;
-  formulaVersion: string;
-  calculatedAt: string;
-  disclaimer: string;
-  data: { prizes: PrizeItem[] };
-}
+/** The body as parsed from the wire; its type is the contract's. */
+type CalcBody = CalculationsResponse;
 
 function calc(v: LotteryView, window: Window, prizeSlug: PrizeSlug | null = null, lang: Lang = 'en'): { status: number; body: CalcBody } {
   const answer = calculationsAnswer(v, { endpoint: 'calculations', lang, lottery: v.def.id, window, prize: prizeSlug });

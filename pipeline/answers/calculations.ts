@@ -2,27 +2,29 @@ import { type Lang, type PrizeDef, calculationPrizes, format } from '../registry
 import type { LotteryView } from '../draws/lottery-view.ts';
 import type { CalculationsParams } from '../contract/params.ts';
 import { round4 } from '../draws/round.ts';
-import type { Answer } from './answer.ts';
+import {
+  type CalculationsResponse,
+  FORMULA_VERSION,
+  PAIR_RANKING_SIZE,
+  type RankedDigit,
+  type RankedPair,
+  quality,
+} from '../contract/schemas/index.ts';
+import type { DataAnswer } from './answer.ts';
 import { noDataAnswer } from './no-data.ts';
 
-/** C6.4: the version of the formula below; any change to it changes this. */
-export const FORMULA_VERSION = '1.0.0';
+/**
+ * The formula's version, the ranking size and the quality thresholds are facts of the contract
+ * (C6.3, C6.4), defined with its schema; re-exported for the modules that describe the formula.
+ */
+export { FORMULA_VERSION, PAIR_RANKING_SIZE, QUALITY_HIGH_MIN, QUALITY_MEDIUM_MIN, quality } from '../contract/schemas/index.ts';
 /** C6.4 weights and the decay of `recent`. */
 export const DIGIT_WEIGHTS = { frequency30: 0.6, recent: 0.4 } as const;
 export const PAIR_WEIGHTS = { historical: 0.5, position: 0.5 } as const;
 export const RECENT_DECAY = 0.9;
-/** C6.4: `pairRanking` lists the 20 best pairs. */
-export const PAIR_RANKING_SIZE = 20;
-/** C6.3: quality thresholds on the sample size. */
-export const QUALITY_HIGH_MIN = 30;
-export const QUALITY_MEDIUM_MIN = 10;
-
-export function quality(sampleSize: number): 'high' | 'medium' | 'low' {
-  return sampleSize >= QUALITY_HIGH_MIN ? 'high' : sampleSize >= QUALITY_MEDIUM_MIN ? 'medium' : 'low';
-}
 
 /** GET /calculations (C6.3, C6.4). */
-export function calculationsAnswer(view: LotteryView, params: CalculationsParams): Answer {
+export function calculationsAnswer(view: LotteryView, params: CalculationsParams): DataAnswer<CalculationsResponse> {
   const { def, draws } = view;
   const source = draws[0];
   if (!source) return noDataAnswer(def, params.lang);
@@ -58,20 +60,15 @@ function localizedName(name: string, lang: Lang): { nameTh: string } | { name: s
   return lang === 'th' ? { nameTh: name } : { name };
 }
 
-export interface Ranked {
-  readonly candidate: string;
-  readonly score: number;
-  readonly breakdown: Readonly<Record<string, number>>;
-}
-
+/** The language-free part of one prize's entry in `data.prizes` (everything but `prize`). */
 export interface PrizeCalculation {
   readonly sampleSize: number;
-  readonly digitRanking: readonly Ranked[];
-  readonly pairRanking: readonly Ranked[];
+  readonly digitRanking: readonly RankedDigit[];
+  readonly pairRanking: readonly RankedPair[];
 }
 
 /** Rankings sort by (rounded) score descending, then candidate ascending (C6.4). */
-function rank(items: Ranked[]): Ranked[] {
+function rank<R extends { readonly candidate: string; readonly score: number }>(items: R[]): R[] {
   return items.sort((a, b) => b.score - a.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { CheckResponse, ErrorResponse } from '../contract/schemas/index.ts';
 import { LANGS, type Lang, type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../store/schema.ts';
 import { type LatestDraw, latestDraw } from '../draws/latest-draw.ts';
@@ -56,31 +57,14 @@ const GLO_2026_05_02 = {
 const latest = (id: LotteryId, d: StoredDraw): LatestDraw => latestDraw(lottery(id), d);
 const GLO_LATEST = latest('thai-government', draw('2026-05-02', GLO_2026_05_02));
 
-interface CheckBody {
-  success: boolean;
-  data: {
-    number: string;
-    isWinner: boolean;
-    drawDate: string;
-    displayName: string;
-    complete: boolean;
-    pendingPrizes: Array<{ slug: string; name: string }>;
-    notice: string | null;
-    matches: Array<{ slug: string; prize: string; amount: string; winningNumber: string }>;
-    totalAmount: number;
-  };
-  disclaimer: string;
-  attribution: Record<string, string>;
-}
-
 /** The JSON body exactly as every path serves it (C1.3), parsed back. */
-function check(id: LotteryId, ld: LatestDraw | null, number: string, lang: Lang = 'en'): { status: number; body: CheckBody } {
+function check(id: LotteryId, ld: LatestDraw | null, number: string, lang: Lang = 'en'): { status: number; body: CheckResponse } {
   const answer = checkAnswer(lottery(id), ld, { endpoint: 'check', lang, lottery: id, number }, SITE);
-  return { status: answer.status, body: JSON.parse(serialize(answer.body)) as CheckBody };
+  return { status: answer.status, body: JSON.parse(serialize(answer.body)) as CheckResponse };
 }
 
 /** [slug, winningNumber, amount] of every match, in answer order. */
-const matchesOf = (body: CheckBody): Array<[string, string, string]> => body.data.matches.map((m) => [m.slug, m.winningNumber, m.amount]);
+const matchesOf = (body: CheckResponse): Array<[string, string, string]> => body.data.matches.map((m) => [m.slug, m.winningNumber, m.amount]);
 
 describe('thai-government, draw of 2026-05-02 (SPEC matching rules, C5.2)', () => {
   test.each([
@@ -352,7 +336,7 @@ describe('no data (C2.7)', () => {
   test.each(LANGS)('a lottery without a stored draw answers 404 naming it (%s)', (lang) => {
     const { status, body } = check('lao-vip', null, '12', lang);
     expect(status).toBe(404);
-    const error = (body as unknown as { success: boolean; error: string });
+    const error = body as unknown as ErrorResponse;
     expect(error.success).toBe(false);
     expect(error.error).toContain(lottery('lao-vip').names[lang]);
     expect(error.error).toContain('lao-vip');

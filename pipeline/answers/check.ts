@@ -1,14 +1,18 @@
 import { type Lang, type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../registry/index.ts';
-import type { StoredPrize } from '../store/schema.ts';
+import type { StoredPrize } from '../contract/schemas/stored-draw.ts';
 import { type DrawStatus, amountText, drawStatus } from '../draws/draw-status.ts';
 import type { LatestDraw } from '../draws/latest-draw.ts';
 import type { CheckParams } from '../contract/params.ts';
-import type { Answer } from './answer.ts';
+import type { CheckResponse, ErrorResponse } from '../contract/schemas/index.ts';
+import type { Answer, Plain } from './answer.ts';
 import { type Site, siteUrl } from './attribution.ts';
 import { noDataAnswer } from './no-data.ts';
 
-/** GET /check against the latest draw (SPEC matching rules, C5). `latest` is null without data. */
-export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): Answer {
+/**
+ * GET /check against the latest draw (SPEC matching rules, C5). `latest` is null without data. The
+ * body holds no RawJson (`Plain`): the live handler serializes it with JSON.stringify.
+ */
+export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): Answer<Plain<CheckResponse> | ErrorResponse> {
   if (!latest) return noDataAnswer(def, params.lang);
   const { lang, number } = params;
   const facts = drawFacts(def, latest, lang);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { ResultsResponse } from '../contract/schemas/index.ts';
 import { LANGS, type Lang, type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../store/schema.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
@@ -22,22 +23,8 @@ function draw(date: string, prizes: Partial<Record<PrizeSlug, StoredPrize>>): St
 /** A view over draws given oldest first, as the store returns them. */
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
 
-interface DrawJson {
-  lottery: string;
-  lotteryName: string;
-  drawDate: string;
-  displayName: string;
-  status: string;
-  pendingPrizes: Array<{ slug: string; name: string }>;
-  publishedAt: string;
-  publishedAtText?: string;
-  prizes: Array<{ slug: string; name: string; amount: string; numbers: string[] }>;
-}
-interface ResultsBody {
-  success: boolean;
-  attribution: Record<string, string>;
-  data: DrawJson[];
-}
+/** The body as parsed from the wire; its type is the contract's. */
+type ResultsBody = ResultsResponse;
 
 function results(v: LotteryView, limit: number, lang: Lang = 'en'): { status: number; body: ResultsBody } {
   const answer = resultsAnswer(v, { endpoint: 'results', lang, lottery: v.def.id, limit }, SITE);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { StatsResponse } from '../contract/schemas/index.ts';
 import { type Lang, type LotteryId, type PrizeSlug, lottery, statsPrizes } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../store/schema.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
@@ -21,23 +22,8 @@ function draw(date: string, prizes: Partial<Record<PrizeSlug, StoredPrize>>): St
 
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
 
-interface Group {
-  prize: string;
-  prizeName: string;
-  draws: number;
-  picks: number;
-  possibleValues: number;
-  expectedPerNumber: number;
-  numbers: Array<{ number: string; count: number; lastDate: string; drawsSince: number }>;
-  neverDrawn: string[];
-}
-interface StatsBody {
-  success: boolean;
-  attribution: Record<string, string>;
-  lottery: string;
-  dataset: { draws: number; firstDate: string; lastDate: string; updatedAt: string };
-  prizes: Group[];
-}
+/** The body as parsed from the wire; its type is the contract's. */
+type StatsBody = StatsResponse;
 
 function stats(v: LotteryView, lang: Lang = 'en'): { status: number; body: StatsBody } {
   const answer = statsAnswer(v, { endpoint: 'stats', lang, lottery: v.def.id }, SITE);

@@ -2,12 +2,13 @@ import { type Lang, type PrizeDef, statsPrizes } from '../registry/index.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import type { StatsParams } from '../contract/params.ts';
 import { round4 } from '../draws/round.ts';
-import { type Answer, RawJson } from './answer.ts';
+import { type NumberCount, type PrizeGroup, type StatsResponse } from '../contract/schemas/index.ts';
+import { type DataAnswer, RawJson } from './answer.ts';
 import { type Site, attributionNote, statsPageUrl } from './attribution.ts';
 import { noDataAnswer } from './no-data.ts';
 
 /** GET /stats (C6.1, C6.2). */
-export function statsAnswer(view: LotteryView, params: StatsParams, site: Site): Answer {
+export function statsAnswer(view: LotteryView, params: StatsParams, site: Site): DataAnswer<StatsResponse> {
   const { def, draws } = view;
   const newest = draws[0];
   const oldest = draws[draws.length - 1];
@@ -39,7 +40,7 @@ export function statsAnswer(view: LotteryView, params: StatsParams, site: Site):
 }
 
 /** The fields of a /stats prize group before its numbers (C6.1), in the answer's order. */
-export function groupSummary(p: PrizeDef, lang: Lang, c: PrizeCounts) {
+export function groupSummary(p: PrizeDef, lang: Lang, c: PrizeCounts): Omit<PrizeGroup, 'numbers' | 'neverDrawn'> {
   return {
     prize: p.slug,
     prizeName: p.names[lang],
@@ -48,13 +49,6 @@ export function groupSummary(p: PrizeDef, lang: Lang, c: PrizeCounts) {
     possibleValues: c.possibleValues,
     expectedPerNumber: c.expectedPerNumber,
   };
-}
-
-export interface NumberCount {
-  readonly number: string;
-  readonly count: number;
-  readonly lastDate: string;
-  readonly drawsSince: number;
 }
 
 export interface PrizeCounts {
@@ -67,8 +61,8 @@ export interface PrizeCounts {
   /** The other possible numbers, ascending. */
   readonly neverDrawn: readonly string[];
   /** The two lists as JSON text, shared by every language's file. */
-  readonly numbersJson: RawJson;
-  readonly neverDrawnJson: RawJson;
+  readonly numbersJson: RawJson<NumberCount[]>;
+  readonly neverDrawnJson: RawJson<string[]>;
 }
 
 /** The language-free part of one `/stats` prize group, computed once per lottery. */
@@ -86,20 +80,20 @@ export function prizeCounts(view: LotteryView, p: PrizeDef): PrizeCounts {
         else seen.set(n, { count: 1, lastDate: date, drawsSince: age });
       }
     });
-    const possibleValues = 10 ** p.digits;
+    const possible = 10 ** p.digits;
     const numbers = [...seen]
       .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
       .map(([number, s]) => ({ number, count: s.count, lastDate: s.lastDate, drawsSince: s.drawsSince }));
     const neverDrawn: string[] = [];
-    for (let v = 0; v < possibleValues; v += 1) {
+    for (let v = 0; v < possible; v += 1) {
       const n = String(v).padStart(p.digits, '0');
       if (!seen.has(n)) neverDrawn.push(n);
     }
     return {
       draws: prizeDraws.length,
       picks,
-      possibleValues,
-      expectedPerNumber: round4(picks / possibleValues),
+      possibleValues: possible,
+      expectedPerNumber: round4(picks / possible),
       numbers,
       neverDrawn,
       numbersJson: RawJson.of(numbers),

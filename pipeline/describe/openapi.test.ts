@@ -2,10 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { FORMULA_VERSION } from '../answers/calculations.ts';
 import { checkAnswer } from '../answers/check.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
-import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
+import { type Endpoint, parseParams } from '../contract/params.ts';
+import { unique } from '../contract/schemas/index.ts';
 import { latestFile, resultsFile } from '../contract/paths.ts';
 import { PUBLIC_PATHS } from '../contract/route.ts';
-import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
+import { DEFAULT_LOTTERY, LOTTERIES, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
 import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
 import { type Json, type JsonObject, isJsonObject } from './openapi-kit.ts';
 import { formulaMarkdown } from './openapi-text.ts';
@@ -68,19 +69,52 @@ describe('openapi.json', () => {
     for (const ref of new Set(refs)) expect(resolve(doc, ref), ref).toBeDefined();
   });
 
-  test('the enums are the registry: lotteries, languages, prize slugs, windows', () => {
-    expect(at(doc, 'components', 'schemas', 'LotteryId', 'enum')).toEqual([...LOTTERY_IDS]);
-    expect(at(doc, 'components', 'schemas', 'Lang', 'enum')).toEqual([...LANGS]);
-    expect(at(doc, 'components', 'schemas', 'PrizeSlug', 'enum')).toEqual([...PRIZE_SLUGS]);
-    expect(at(doc, 'components', 'schemas', 'Window', 'enum')).toEqual([...WINDOWS]);
-    const param = (name: string) => at(doc, 'components', 'parameters', name, 'schema');
-    expect(param('lottery')).toEqual({ type: 'string', enum: [...LOTTERY_IDS], default: DEFAULT_LOTTERY });
-    expect(param('lang')).toEqual({ type: 'string', enum: [...LANGS], default: DEFAULT_LANG });
-    expect(param('window')).toEqual({ type: 'string', enum: [...WINDOWS], default: DEFAULT_WINDOW });
-    expect(param('limit')).toEqual({ type: 'integer', minimum: LIMIT_MIN, maximum: LIMIT_MAX, default: DEFAULT_LIMIT });
-    const supported = new Set(LOTTERIES.flatMap((d) => calculationPrizes(d).map((p) => p.slug)));
-    expect(at(param('prize'), 'enum')).toEqual(PRIZE_SLUGS.filter((s) => supported.has(s)));
+  // The parameters are documented by openapi-paths.ts and accepted by params.ts: these hold what
+  // the document says to what the parser does, so a value documented but refused (or a default
+  // that is not the parser's) fails here.
+  const param = (name: string) => at(doc, 'components', 'parameters', name, 'schema') as JsonObject;
+  const accepts = (endpoint: Endpoint, query: Record<string, string>) => parseParams(endpoint, new URLSearchParams(query)).ok;
+  const defaults = (endpoint: Endpoint) => {
+    const parsed = parseParams(endpoint, new URLSearchParams(endpoint === 'check' ? 'number=12' : ''));
+    if (!parsed.ok) throw new Error(`${endpoint} refuses a request without parameters`);
+    return parsed.params as unknown as Record<string, unknown>;
+  };
+
+  test.each([
+    ['lottery', 'results', ['nope', 'THAI-GOVERNMENT', 'thai-government ', '']],
+    ['lang', 'results', ['xx', 'EN', 'th-TH', '']],
+    ['window', 'calculations', ['7', 'ALL', '030', '']],
+  ] as const)('the %s parameter documents exactly the values the parser accepts, and its default', (name, endpoint, refused) => {
+    const values = param(name)['enum'] as string[];
+    expect(values.length).toBeGreaterThan(1);
+    for (const value of values) expect(accepts(endpoint, { [name]: value }), value).toBe(true);
+    for (const value of refused) expect(accepts(endpoint, { [name]: value }), value).toBe(false);
+    expect(defaults(endpoint)[name]).toBe(param(name)['default']);
+  });
+
+  test('the limit parameter documents the range the parser accepts, and its default', () => {
+    const { minimum, maximum } = param('limit') as { minimum: number; maximum: number };
+    for (const limit of [minimum, maximum]) expect(accepts('results', { limit: String(limit) }), String(limit)).toBe(true);
+    for (const limit of [minimum - 1, maximum + 1]) expect(accepts('results', { limit: String(limit) }), String(limit)).toBe(false);
+    expect(defaults('results')['limit']).toBe(param('limit')['default']);
+  });
+
+  test('the prize parameter documents the slugs some lottery accepts, and no other', () => {
+    const documented = param('prize')['enum'] as string[];
+    const acceptedBySome = (slug: string) => LOTTERIES.some((d) => accepts('calculations', { lottery: d.id, prize: slug }));
+    expect(PRIZE_SLUGS.filter(acceptedBySome)).toEqual(documented);
     expect(at(doc, 'components', 'parameters', 'number', 'required')).toBe(true);
+    expect(accepts('check', {})).toBe(false);
+  });
+
+  test('the answers schemas name the same lotteries, languages and windows as the parameters', () => {
+    // Answers echo the request's lottery and window (C4, C6.3): the two lists come from different
+    // modules (openapi-paths.ts and contract/schemas/) and must not drift apart.
+    expect(at(doc, 'components', 'schemas', 'LotteryId', 'enum')).toEqual(param('lottery')['enum']);
+    expect(at(doc, 'components', 'schemas', 'Lang', 'enum')).toEqual(param('lang')['enum']);
+    expect(at(doc, 'components', 'schemas', 'Window', 'enum')).toEqual(param('window')['enum']);
+    const answered = unique(LOTTERIES.flatMap((d) => d.eras.flatMap((e) => e.prizes.map((p) => p.slug))));
+    expect([...(at(doc, 'components', 'schemas', 'PrizeSlug', 'enum') as string[])].sort()).toEqual(answered);
   });
 
   test.each(LOTTERIES.map((d) => [d.id, calculationPrizes(d).map((p) => p.slug)] as const))(

@@ -13,10 +13,11 @@ import { readmeIntro } from './readme-md.ts';
 export const API_VERSION = '1.0.0';
 export const OPENAPI_VERSION = '3.1.0';
 /**
- * openapi.json (C7): the machine-readable contract, in Thai, generated from the registry and the
- * parameter constants, with examples from the tree being built (openapi-examples.ts). The same
- * tree always gives the same bytes: no clock, keys in a fixed order (C1.4). Its schemas are what
- * the tests hold every published file and every live answer to (schemas.ts).
+ * openapi.json (C7): the machine-readable contract, in Thai: its schemas generated from the
+ * contract's zod schemas (openapi-schemas.ts), its parameters from the registry and the parameter
+ * constants, with examples from the tree being built (openapi-examples.ts). The same tree always
+ * gives the same bytes: no clock, keys in a fixed order (C1.4). Its schemas are what the tests hold
+ * every published file and every live answer to (testing/contract-check.ts).
  */
 export function openapiDocument(context: TreeContext): JsonObject {
   const { site } = context;

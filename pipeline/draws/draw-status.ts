@@ -1,5 +1,5 @@
 import { type LotteryDef, type PrizeDef, type PrizeSlug, eraFor } from '../registry/index.ts';
-import type { StoredDraw, StoredPrize } from '../store/schema.ts';
+import type { StoredDraw, StoredPrize } from '../contract/schemas/stored-draw.ts';
 
 export interface AnnouncedPrize {
   readonly def: PrizeDef;

@@ -1,5 +1,5 @@
 import type { LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 import { type DrawStatus, drawStatus } from './draw-status.ts';
 
 /**

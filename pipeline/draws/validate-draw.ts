@@ -1,6 +1,6 @@
 import { isScheduledDrawDate } from './thai-time.ts';
 import { type LotteryDef, type LotteryId, type PrizeDef, type PrizeSlug, eraFor } from '../registry/index.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 
 /**
  * What is wrong with a stored draw, measured against the registry. An `error` is a draw the service

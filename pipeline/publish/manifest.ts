@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { API_DIR } from '../contract/paths.ts';
+import { BuildManifest } from '../contract/schemas/published-files.ts';
 
 /**
  * The build manifest, published with the tree: for each lottery the digest of its stored bytes,
@@ -11,27 +11,13 @@ import { API_DIR } from '../contract/paths.ts';
  */
 export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
 
-const Manifest = z.strictObject({
-  format: z.literal(1),
-  code: z.string(),
-  lotteries: z.record(
-    z.string(),
-    z.strictObject({
-      input: z.string(),
-      draws: z.number().int().nonnegative(),
-      bytes: z.number().int().nonnegative(),
-      files: z.array(z.string()),
-    }),
-  ),
-  /** The files that depend on several lotteries or none (rendered on every build). */
-  global: z.array(z.string()),
-});
-export type BuildManifest = z.infer<typeof Manifest>;
+/** The manifest's schema is part of the contract (every published file has one, C7). */
+export type { BuildManifest };
 
 /** The manifest of the tree in `distDir`, or null when there is none or it cannot be trusted. */
 export async function readManifest(distDir: string): Promise<BuildManifest | null> {
   try {
-    const parsed = Manifest.safeParse(JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')));
+    const parsed = BuildManifest.safeParse(JSON.parse(await readFile(join(distDir, MANIFEST_FILE), 'utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

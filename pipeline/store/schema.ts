@@ -1,49 +1,13 @@
 import { z } from 'zod';
-import { LOTTERY_IDS, PRIZE_SLUGS, SOURCE_IDS } from '../registry/index.ts';
+import { LOTTERY_IDS } from '../registry/index.ts';
+import { StoredDraw } from '../contract/schemas/stored-draw.ts';
 
-/** A real calendar date, YYYY-MM-DD (zod's ISO date checks month lengths and leap years). */
-export const IsoDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' });
-
-/** An instant in UTC with milliseconds, as SPEC's `publishedAt`: YYYY-MM-DDTHH:MM:SS.mmmZ. */
-export const IsoInstant = z.iso.datetime({ precision: 3, error: 'expected an instant YYYY-MM-DDTHH:MM:SS.mmmZ' });
-
-/** Digits kept as text, leading zeros and all. */
-export const NumberText = z.string().regex(/^[0-9]+$/, 'expected ASCII digits only');
-/** C4.2: an amount with exactly two decimals and no leading zeros. */
-export const Amount = z.string().regex(/^(0|[1-9][0-9]*)\.[0-9]{2}$/, 'expected an amount like 6000000.00');
-
-export const StoredPrize = z.strictObject({
-  /** Sorted ascending; a number drawn twice appears twice (C4.3, C5.3). */
-  numbers: z.array(NumberText).min(1),
-  /** The amount as the source published it; null where the lottery has no fixed amount (C4.2). */
-  amount: Amount.nullable(),
-  /** When this prize was published (C4.5). */
-  publishedAt: IsoInstant,
-  /** True when `publishedAt` is the scheduled result time, not a recorded one (C4.5). */
-  approximate: z.boolean(),
-});
-export type StoredPrize = z.infer<typeof StoredPrize>;
-
-export const SourceRecord = z.strictObject({
-  source: z.enum(SOURCE_IDS),
-  /** Where exactly: dataset file and line, or the URL fetched. */
-  ref: z.string().min(1),
-  /** The prizes this source contributed. */
-  prizes: z.array(z.enum(PRIZE_SLUGS)).min(1),
-});
-export type SourceRecord = z.infer<typeof SourceRecord>;
-
-export const StoredDraw = z.strictObject({
-  /** The draw's date as its issuer keys it (the ticket date). */
-  date: IsoDate,
-  /** The day it was actually drawn, when not `date` (GLO's postponed 2020-04-01 draw). */
-  drawnOn: IsoDate.optional(),
-  prizes: z.partialRecord(z.enum(PRIZE_SLUGS), StoredPrize),
-  sources: z.array(SourceRecord).min(1),
-  /** Provenance remarks a reader of data/ should see (e.g. a value recomputed from another). */
-  notes: z.array(z.string().min(1)).optional(),
-});
-export type StoredDraw = z.infer<typeof StoredDraw>;
+/**
+ * The stored draw and its parts are part of the contract (the latest-draw files publish them,
+ * C1.2), so they are defined in contract/schemas/; the store adds the year file around them.
+ */
+export { Amount, IsoDate, IsoInstant } from '../contract/schemas/common.ts';
+export { NumberText, SourceRecord, StoredDraw, StoredPrize } from '../contract/schemas/stored-draw.ts';
 
 /** One file of the store: one lottery, one year (C8.1). */
 export const YearFile = z

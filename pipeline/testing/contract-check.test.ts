@@ -13,7 +13,7 @@ import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
-import type { SchemaName } from '../describe/openapi-kit.ts';
+import type { CheckResponse, SchemaName } from '../contract/schemas/index.ts';
 import { componentSchemas } from '../describe/openapi-schemas.ts';
 import { buildSite } from '../publish/producers.ts';
 import { listTree } from '../publish/publish.ts';
@@ -187,7 +187,7 @@ describe('validateAnswer on /check answers', () => {
     ['a number against a draw with only its headline out', 'lao-redcross', (): string => '12', false, false],
   ] as const)('validates %s', (_name, id, number, winner, complete) => {
     const answer = check(id, number());
-    const body = JSON.parse(serialize(answer.body)) as { data: { isWinner: boolean; complete: boolean } };
+    const body = JSON.parse(serialize(answer.body)) as CheckResponse;
     expect(body.data.isWinner).toBe(winner);
     expect(body.data.complete).toBe(complete);
     expect(validateAnswer('/check', answer.status, body)).toEqual([]);
@@ -196,7 +196,7 @@ describe('validateAnswer on /check answers', () => {
   function losing(id: LotteryId): string {
     for (let n = 0; n < 100; n += 1) {
       const number = String(n).padStart(2, '0');
-      if (!(check(id, number).body as { data: { isWinner: boolean } }).data.isWinner) return number;
+      if (!(JSON.parse(serialize(check(id, number).body)) as CheckResponse).data.isWinner) return number;
     }
     throw new Error(`every 2-digit number wins ${id}`);
   }

@@ -116,7 +116,7 @@ export interface TreeReport {
 /**
  * Holds every JSON file of a published tree to openapi.json (C7): the tree's own openapi.json
  * must be a valid OpenAPI 3.1 document, and its schemas then judge every other file by its path
- * (schemas-paths.ts). A JSON file at a path no rule maps is a failure; so is a missing openapi.json,
+ * (contract-check-paths.ts). A JSON file at a path no rule maps is a failure; so is a missing openapi.json,
  * in which case the schemas the code generates are used instead. Other files are not JSON and are
  * not examined here.
  */

@@ -1,99 +1,34 @@
 /**
- * The shapes of the API answers the pages and scripts read (SPEC "Resources", CONTRACT C4-C6).
- * openapi.json's schemas are the contract and the tests hold every answer to them; these types
- * only describe, for the compiler, the fields the site shows.
+ * The shapes of the API answers the pages and scripts read (SPEC "Resources", CONTRACT C4-C6):
+ * the types of the contract's zod schemas (pipeline/contract/schemas/), under the names the site
+ * uses. Type-only imports, so the browser bundles get no zod.
  */
-export interface PendingPrizeJson {
-  readonly slug: string;
-  readonly name: string;
-}
+import type {
+  CheckResponse,
+  Draw,
+  ErrorResponse,
+  Match,
+  NumberCount,
+  PendingPrize,
+  Prize,
+  PrizeGroup,
+  ResultsResponse,
+  StatsResponse,
+} from '../../pipeline/contract/schemas/index.ts';
 
-export interface PrizeJson {
-  readonly slug: string;
-  readonly name: string;
-  readonly amount: string;
-  readonly numbers: readonly string[];
-}
+/** Read-only all the way down: the site reads answers, never edits them. */
+type Frozen<T> = T extends readonly (infer U)[] ? ReadonlyArray<Frozen<U>> : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 
-export interface DrawJson {
-  readonly lottery: string;
-  readonly lotteryName: string;
-  readonly drawDate: string;
-  readonly displayName: string;
-  readonly status: 'complete' | 'announced';
-  readonly pendingPrizes: readonly PendingPrizeJson[];
-  readonly publishedAt: string;
-  readonly publishedAtText?: string;
-  readonly prizes: readonly PrizeJson[];
-}
-
-export interface AttributionJson {
-  readonly source: string;
-  readonly url: string;
-  readonly note?: string;
-  readonly dataSource?: string;
-}
-
-export interface ErrorBody {
-  readonly success: false;
-  readonly error: string;
-}
-
-export interface ResultsBody {
-  readonly success: true;
-  readonly attribution: AttributionJson;
-  readonly data: readonly DrawJson[];
-}
-
-export interface CheckMatchJson {
-  readonly slug: string;
-  readonly prize: string;
-  readonly amount: string;
-  readonly winningNumber: string;
-}
-
-export interface CheckBody {
-  readonly success: true;
-  readonly data: {
-    readonly number: string;
-    readonly isWinner: boolean;
-    readonly drawDate: string;
-    readonly displayName: string;
-    readonly complete: boolean;
-    readonly pendingPrizes: readonly PendingPrizeJson[];
-    readonly notice: string | null;
-    readonly matches: readonly CheckMatchJson[];
-    readonly totalAmount: number;
-  };
-  readonly disclaimer: string;
-  readonly attribution: AttributionJson;
-}
-
-export interface StatsNumberJson {
-  readonly number: string;
-  readonly count: number;
-  readonly lastDate: string;
-  readonly drawsSince: number;
-}
-
-export interface StatsPrizeJson {
-  readonly prize: string;
-  readonly prizeName: string;
-  readonly draws: number;
-  readonly picks: number;
-  readonly possibleValues: number;
-  readonly expectedPerNumber: number;
-  readonly numbers: readonly StatsNumberJson[];
-  readonly neverDrawn: readonly string[];
-}
-
-export interface StatsBody {
-  readonly success: true;
-  readonly attribution: AttributionJson;
-  readonly lottery: string;
-  readonly dataset: { readonly draws: number; readonly firstDate: string; readonly lastDate: string; readonly updatedAt: string };
-  readonly prizes: readonly StatsPrizeJson[];
-}
+export type PendingPrizeJson = Frozen<PendingPrize>;
+export type PrizeJson = Frozen<Prize>;
+export type DrawJson = Frozen<Draw>;
+export type ErrorBody = Frozen<ErrorResponse>;
+export type ResultsBody = Frozen<ResultsResponse>;
+export type CheckMatchJson = Frozen<Match>;
+export type CheckBody = Frozen<CheckResponse>;
+export type StatsNumberJson = Frozen<NumberCount>;
+export type StatsPrizeJson = Frozen<PrizeGroup>;
+export type StatsBody = Frozen<StatsResponse>;
 
 /** Whether a parsed JSON body is one of the service's answers (`success` present). */
 export function isAnswer(value: unknown): value is { readonly success: boolean } {

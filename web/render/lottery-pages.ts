@@ -1,6 +1,6 @@
-import { serialize } from '../../pipeline/answers/answer.ts';
 import { noDataAnswer } from '../../pipeline/answers/no-data.ts';
-import { resultsAnswer } from '../../pipeline/answers/results.ts';
+import { drawValue } from '../../pipeline/answers/draw-json.ts';
+import { resultsIndexes } from '../../pipeline/answers/results.ts';
 import { groupSummary, prizeCounts } from '../../pipeline/answers/stats.ts';
 import { statsPrizes } from '../../pipeline/registry/lookup.ts';
 import { displayName } from '../../pipeline/draws/localize.ts';
@@ -9,7 +9,7 @@ import { LIMIT_MAX } from '../../pipeline/contract/params.ts';
 import { LANGS, type Lang } from '../../pipeline/registry/langs.ts';
 import type { LotteryDef } from '../../pipeline/registry/lotteries.ts';
 import { pageText } from '../texts/page-texts.ts';
-import type { ResultsBody, StatsBody, StatsNumberJson, StatsPrizeJson } from '../lib/api-types.ts';
+import type { StatsBody, StatsNumberJson, StatsPrizeJson } from '../lib/api-types.ts';
 import { formatCount } from '../lib/format.ts';
 import type { LotteryOutputs, Output } from '../../pipeline/publish/outputs.ts';
 import { type Bar, columnChart, rowChart } from './charts.ts';
@@ -49,13 +49,13 @@ function resultsPage(context: PageContext, view: LotteryView, lang: Lang): strin
   const { def } = view;
   const page = { kind: 'lottery', lottery: def.id } as const;
   const title = pageText(lang, 'lottery.title', { lottery: def.names[lang] });
-  const answer = resultsAnswer(view, { endpoint: 'results', lang, lottery: def.id, limit: LIMIT_MAX }, context.site);
-  if (answer.status !== 200) return noDataPage(context, page, def, lang);
-  const body = JSON.parse(serialize(answer.body)) as ResultsBody;
-  const main = html`<p class="lead">${pageText(lang, 'lottery.intro', { count: body.data.length })}</p>
+  // The draws of the /results answer with limit=20, as values (the answer holds them as text).
+  const draws = resultsIndexes(view, LIMIT_MAX).map((i) => drawValue(view, i, lang));
+  if (draws.length === 0) return noDataPage(context, page, def, lang);
+  const main = html`<p class="lead">${pageText(lang, 'lottery.intro', { count: draws.length })}</p>
 ${freshnessLine(lotteryStatus(def, storedFacts(view), lang), lang)}
 <p><a href="${href(context.site, pagePath({ kind: 'stats', lottery: def.id }, lang))}">${pageText(lang, 'card.stats')}</a> · <a href="${href(context.site, `${pagePath({ kind: 'checker' }, lang)}?lottery=${def.id}`)}">${pageText(lang, 'nav.checker')}</a></p>
-${body.data.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
+${draws.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
 ${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}`;
   return renderPage(context, { page, lang, title, main, scripts: ['freshness'] });
 }

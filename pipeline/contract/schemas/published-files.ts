@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LANGS, type Lang } from '../../registry/index.ts';
+import { LotteryId } from './common.ts';
+import { StoredDraw } from './stored-draw.ts';
+
+/**
+ * The files the tree publishes for its own use (C1.1): the latest-draw files `/check` reads
+ * (C1.2), their index, the build manifest (C1.4), and the two description files. They are not
+ * endpoints, but every file of dist/ has a schema so that the tree tests leave none unchecked.
+ */
+
+export const LatestDraw = z
+  .strictObject({
+    lottery: LotteryId,
+    draw: StoredDraw,
+    displayName: z
+      .strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1).describe(`ภาษา ${l}`)])) as Record<Lang, z.ZodString>)
+      .describe('วันออกรางวัลแบบอ่านง่ายทุกภาษา'),
+  })
+  .meta({ id: 'LatestDraw', description: 'ไฟล์งวดล่าสุดของสลากหนึ่งชนิดที่ /check อ่าน (api/{lottery}/latest.json, C1.2)' });
+export type LatestDraw = z.infer<typeof LatestDraw>;
+
+export const LatestIndex = z
+  .strictObject({
+    site: z
+      .strictObject({ name: z.string().min(1).describe('ชื่อบริการ'), baseUrl: z.url().describe('ที่อยู่หลักของบริการ') })
+      .describe('บริการ (C4.8)'),
+    lotteries: z.array(LotteryId).describe('สลากที่มีผลรางวัลจัดเก็บ ตามลำดับทะเบียน'),
+  })
+  .meta({ id: 'LatestIndex', description: 'ดัชนีไฟล์งวดล่าสุด (api/latest-index.json): สลากที่มีข้อมูล และเว็บไซต์ที่สร้างให้' });
+export type LatestIndex = z.infer<typeof LatestIndex>;
+
+/** A sha256 digest in hex, as publish/manifest.ts writes it. */
+const Sha256 = (description: string) => z.string().regex(/^[0-9a-f]{64}$/).describe(description);
+const DistPath = z.string().min(1).describe('เส้นทางใน dist/');
+
+export const BuildManifest = z
+  .strictObject({
+    format: z.literal(1).describe('รุ่นของรูปแบบบันทึก'),
+    code: Sha256('sha256 ของโค้ดที่สร้างไฟล์'),
+    lotteries: z
+      .partialRecord(
+        LotteryId,
+        z
+          .strictObject({
+            input: Sha256('sha256 ของข้อมูลที่จัดเก็บ'),
+            draws: z.int().min(0).describe('จำนวนงวด'),
+            bytes: z.int().min(0).describe('ขนาดรวมของไฟล์'),
+            files: z.array(DistPath).describe('ไฟล์ที่สร้าง'),
+          })
+          .describe('ไฟล์ของสลากหนึ่งชนิด'),
+      )
+      .describe('ต่อสลากหนึ่งชนิด'),
+    /** The files that depend on several lotteries or none (rendered on every build). */
+    global: z.array(DistPath).describe('ไฟล์ที่ขึ้นกับหลายสลาก'),
+  })
+  .meta({ id: 'BuildManifest', description: 'บันทึกการสร้างไฟล์ (api/build-manifest.json, C1.4); ไม่มีเวลาใดๆ' });
+export type BuildManifest = z.infer<typeof BuildManifest>;
+
+/** Only what identifies the document: the official OpenAPI 3.1 schema checks the rest. */
+export const OpenApiDocument = z
+  .looseObject({
+    openapi: z.string().regex(/^3\.1\.[0-9]+$/),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+  })
+  .meta({ id: 'OpenApiDocument', description: 'เอกสาร OpenAPI 3.1 ฉบับนี้; ตรวจเต็มรูปแบบด้วย schema ทางการของ OpenAPI 3.1' });
+
+export const ReadmeMarkdown = z
+  .string()
+  .min(1)
+  .meta({ id: 'ReadmeMarkdown', description: 'คำอธิบายบริการแบบย่อ ภาษาไทย', contentMediaType: 'text/markdown' });
