@@ -36,9 +36,10 @@ export function internalSchemas(): Readonly<Record<'StoredPrize' | 'SourceRecord
           minProperties: 1,
         },
         sources: array('แหล่งที่มา', ref('SourceRecord'), { minItems: 1 }),
+        trust: string('มีเมื่อทุกค่าของงวดมาจากเว็บรวมผลที่ไม่เป็นทางการเพียงแหล่งเดียว (C4.11)', { enum: ['single-aggregator'] }),
         notes: array('หมายเหตุที่มาของข้อมูล', string('หมายเหตุ', { minLength: 1 })),
       },
-      ['drawnOn', 'notes'],
+      ['drawnOn', 'trust', 'notes'],
     ),
     LatestDraw: object('ไฟล์งวดล่าสุดของสลากหนึ่งชนิดที่ /check อ่าน (api/{lottery}/latest.json, C1.2)', {
       lottery: ref('LotteryId'),

@@ -12,6 +12,7 @@ import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { writeAllDatasets } from '../testing/mini-datasets.ts';
 import { formatImportRun } from './report.ts';
 import { type ImportJob, runImport } from './run-import.ts';
+import { ROODLAB_FILES } from './roodlab.ts';
 import { LAO_SANOOK_CSV, stagedPath } from './upstream.ts';
 
 const TODAY = '2026-11-21';
@@ -59,6 +60,7 @@ describe('runImport', () => {
       'hanoi-special/2026.json',
       'hanoi-vip/2026.json',
       'hanoi-adhoc/2026.json',
+      ...Object.keys(ROODLAB_FILES).map((id) => `${id}/2026.json`),
     ]);
     const before = await hashTree(dataDir);
     const second = await runImport(allJobs(), { dataDir, today: TODAY });

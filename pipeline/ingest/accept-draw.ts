@@ -2,7 +2,7 @@ import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug } from '../registry/index.ts';
+import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug, scheduleText } from '../registry/index.ts';
 import { IsoDate, StoredDraw, type StoredPrize } from '../store/schema.ts';
 import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts';
 
@@ -53,7 +53,7 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   if (input.date < firstEra) reject(`${input.field}.date`, `${input.date} is before ${def.id}'s first prize table (${firstEra})`);
   if (input.date > today) reject(`${input.field}.date`, `${input.date} is after today (${today}, Thai time)`);
   if (!isScheduledDrawDate(def, input.date)) {
-    const what = `${input.date} is not a draw date of ${def.id}'s schedule (${scheduleText(def)})`;
+    const what = `${input.date} is not a draw date of ${def.id}'s schedule (${scheduleText(def, input.date)})`;
     if (!answer.official) reject(`${input.field}.date`, `${what}; only an official source may report a moved draw`);
     warnings.push(`${what}; accepted because ${answer.source} is official (draws move for holidays, DOMAIN 1.6)`);
   }
@@ -127,16 +127,4 @@ export function observedPublication(def: LotteryDef, date: string, seenAt: Date)
   const scheduled = scheduledResultAt(def, date);
   if (seenAt.getTime() - Date.parse(scheduled) > LIVE_PUBLICATION_HOURS * 3_600_000) return { publishedAt: scheduled, approximate: true };
   return { publishedAt: seenAt.toISOString(), approximate: false };
-}
-
-function scheduleText(def: LotteryDef): string {
-  const s = def.schedule;
-  switch (s.kind) {
-    case 'daily':
-      return 'daily';
-    case 'weekly':
-      return `weekdays ${s.weekdays.join(', ')} (0 = Sunday)`;
-    case 'monthly':
-      return `days ${s.days.join(', ')} of the month`;
-  }
 }

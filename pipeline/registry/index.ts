@@ -3,3 +3,5 @@ export * from './prizes.ts';
 export * from './lotteries.ts';
 export * from './lookup.ts';
 export * from './messages.ts';
+export * from './schedules.ts';
+export * from './data-sources.ts';

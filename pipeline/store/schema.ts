@@ -40,6 +40,12 @@ export const StoredDraw = z.strictObject({
   drawnOn: IsoDate.optional(),
   prizes: z.partialRecord(z.enum(PRIZE_SLUGS), StoredPrize),
   sources: z.array(SourceRecord).min(1),
+  /**
+   * C4.11: present when every source of the draw is one unofficial aggregator (registry
+   * AGGREGATOR_SOURCES): no official or independent source confirms it. Written by the store's
+   * formatter from `sources`, so it follows the sources whichever path adds them.
+   */
+  trust: z.literal('single-aggregator').optional(),
   /** Provenance remarks a reader of data/ should see (e.g. a value recomputed from another). */
   notes: z.array(z.string().min(1)).optional(),
 });
