@@ -2,7 +2,7 @@ import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug, scheduleText } from '../registry/index.ts';
+import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug, scheduleText, unlistedHeadlinePrizes } from '../registry/index.ts';
 import { IsoDate, StoredDraw, type StoredPrize } from '../store/schema.ts';
 import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts';
 
@@ -64,6 +64,14 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   for (const prize of input.prizes) {
     const slug = checkSlug(def, era.from, era.prizes.map((p) => p.slug), prize, fields, reject);
     const prizeDef = era.prizes.find((p) => p.slug === slug);
+    const unlisted = prizeDef ? undefined : unlistedHeadlinePrizes(def).find((p) => p.slug === slug);
+    if (unlisted) {
+      // Checked like any prize (bad input stays an error), then left out: see unlistedHeadlinePrizes.
+      for (const n of prize.numbers) if (!/^[0-9]+$/.test(n) || n.length !== unlisted.digits) reject(prize.field, `${JSON.stringify(n)} is not a ${unlisted.digits}-digit ${slug}`);
+      warnings.push(`${prize.field}: ${slug} ${prize.numbers.join(' ')} not stored: ${def.id}'s prize table from ${era.from} has no ${slug} (C4.9); to keep it, add an era (docs/ingest.md "Prize eras")`);
+      fields.set(slug, prize.field);
+      continue;
+    }
     if (!prizeDef) return reject(prize.field, `${def.id} has no ${slug} in the prize table from ${era.from}`);
     fields.set(slug, prize.field);
     for (const n of prize.numbers) {

@@ -102,10 +102,12 @@ describe('dueDraws for other schedules', () => {
   });
 
   test('a weekly lottery skips the days without a draw', () => {
-    // lao-lottery: Monday and Thursday in the registry; 2026-08-18 is a Tuesday.
+    // lao-lottery: Monday to Friday since 2026-04-02 (C4.10); 2026-08-22/23 are a Saturday and a Sunday.
     const defs = [lottery('lao-lottery')];
-    expect(dueDraws(thai('2026-08-18T21:00'), defs, () => ({ date: '2026-08-17', complete: true }))).toEqual([]);
-    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2026-08-18T21:00'))).toBe('2026-08-17');
+    expect(dueDraws(thai('2026-08-23T21:00'), defs, () => ({ date: '2026-08-21', complete: true }))).toEqual([]);
+    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2026-08-23T21:00'))).toBe('2026-08-21');
+    // In the Monday/Wednesday/Friday era a Tuesday is not a draw day.
+    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2025-06-03T21:00'))).toBe('2025-06-02');
   });
 
   test('lists lotteries in registry order', () => {
