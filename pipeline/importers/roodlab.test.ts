@@ -70,23 +70,23 @@ describe('roodlabImporter', () => {
     expect(() => parseRoodlab('lao-star', '/x.json', JSON.stringify(twice))).toThrow('field draws[1].drawDate: lao-star draw 2026-08-25: a second entry for this date');
   });
 
-  test('a draw after today stops the whole import and leaves data/ byte-identical', async () => {
+  test('a draw after today is a named error: that lottery is not imported, data/ stays byte-identical, the others go on', async () => {
     const datasets = join(root, 'datasets');
     const dataDir = join(root, 'data');
     await mkdir(dataDir);
     await writeRoodlab(datasets, 'lao-tv');
     await writeRoodlab(datasets, 'lao-hd');
     const jobs = [
-      { lottery: 'lao-tv', folder: join(datasets, 'lao-tv') },
       { lottery: 'lao-hd', folder: join(datasets, 'lao-hd') },
+      { lottery: 'lao-tv', folder: join(datasets, 'lao-tv') },
     ];
-    await runImport(jobs, { dataDir, today: TODAY });
-    const before = await hashTree(dataDir);
     const file = stagedPath(join(datasets, 'lao-hd'), roodlabUpstream('lao-hd'));
     await writeFile(file, (await readFile(file, 'utf8')).replace('"2026-08-25"', '"2026-12-25"'));
-    const error = await runImport(jobs, { dataDir, today: TODAY }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).message).toContain('draws[0]: field date: draw 2026-12-25: the date is after today');
+    const before = await hashTree(dataDir);
+    const run = await runImport(jobs, { dataDir, today: TODAY });
+    expect(run.failures.map((f) => f.error.message)).toEqual([`${file} draws[0]: field date: draw 2026-12-25: the date is after today (2026-11-21, Thai time)`]);
+    expect(run.written).toEqual(['lao-tv/2026.json']);
+    await rm(join(dataDir, 'lao-tv'), { recursive: true });
     expect(await hashTree(dataDir)).toBe(before);
   });
 });
