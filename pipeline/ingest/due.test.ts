@@ -81,9 +81,10 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
     // A day after the 5th's result time: every 3 hours from Thai midnight, in the first 15 minutes.
     expect(due('2026-07-06T15:20', june16)[0]).toMatchObject({ active: false, retrying: false, next: '2026-07-06T11:00:00.000Z' });
     expect(due('2026-07-06T18:05', june16)[0]).toMatchObject({ active: true, retrying: true });
-    expect(due('2026-07-16T14:30', june16).map((d) => [d.date, d.active])).toEqual([
-      ['2026-07-01', false],
-      ['2026-07-16', true],
+    // Once the 16th is due the source is live: the missing 1st is caught up on every run too.
+    expect(due('2026-07-16T14:30', june16).map((d) => [d.date, d.active, d.retrying])).toEqual([
+      ['2026-07-01', true, true],
+      ['2026-07-16', true, false],
     ]);
   });
 

@@ -79,7 +79,7 @@ export interface DueDraw {
   readonly until: string;
   /** Whether a run at this instant asks for the draw: inside the due window, or in a retry window. */
   readonly active: boolean;
-  /** Active only because a retry window is open (RETRY_BACKOFF): overdue, asked again now. */
+  /** Overdue but asked now: a retry window is open (RETRY_BACKOFF), or a newer draw of the lottery is due (catch-up). */
   readonly retrying: boolean;
   /** When an inactive draw is next asked (the start of its next retry window, ISO UTC); null when active. */
   readonly next: string | null;
@@ -109,7 +109,10 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
     if (latest.date >= addDays(date, -moves.before) || skip.has(date)) continue;
     out.push(missing(def, now, date, moves));
   }
-  return out;
+  // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
+  // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, oldest first).
+  const live = out.some((d) => Date.parse(d.until) > now.getTime());
+  return live ? out.map((d) => (d.active ? d : { ...d, active: true, retrying: true, next: null })) : out;
 }
 
 /**
@@ -200,7 +203,7 @@ function resultTime(def: LotteryDef, date: string): number {
 export function describeDue(due: DueDraw, def: LotteryDef): string {
   const ask = due.ask.length > 1 ? `; asking ${due.ask.join(', ')}` : '';
   const when = due.retrying
-    ? `overdue since ${due.until}, asked in this retry window`
+    ? `overdue since ${due.until}, asked again now`
     : due.active
       ? `due until ${due.until}`
       : `overdue since ${due.until}, next try ${due.next ?? ''}`;
