@@ -98,11 +98,11 @@ describe('/lotteries over synthetic data', () => {
 });
 
 describe('nextScheduledDraws', () => {
-  test('a weekly schedule gives its weekdays only', () => {
+  test('a weekly schedule gives the weekdays of its era only (lao-lottery: Mon/Wed/Fri until 2026-04-01, C4.10)', () => {
     const next = nextScheduledDraws(lottery('lao-lottery'), '2026-03-02');
     expect(next).toHaveLength(10);
-    for (const d of next) expect([1, 4]).toContain(new Date(`${d.drawDate}T00:00:00Z`).getUTCDay());
-    expect(next[0]?.drawDate).toBe('2026-03-05');
+    for (const d of next) expect([1, 3, 5]).toContain(new Date(`${d.drawDate}T00:00:00Z`).getUTCDay());
+    expect(next[0]?.drawDate).toBe('2026-03-04');
   });
 
   test('a draw moved forward for a holiday stands for the scheduled date right after it (30 Dec for 1 Jan)', () => {

@@ -2,7 +2,7 @@ import { type LotteriesBody, type LotteryStatusJson, NEXT_DRAWS_COUNT, type Next
 import { statusName } from '../draws/draw-status.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
-import { LOTTERIES, type Lang, type LotteryDef, type LotteryId } from '../registry/index.ts';
+import { LOTTERIES, type Lang, type LotteryDef, type LotteryId, currentSchedule } from '../registry/index.ts';
 import { scheduleWords } from '../registry/schedule-words.ts';
 import type { Answer } from './answer.ts';
 import { type Site, attributionNote, siteUrl } from './attribution.ts';
@@ -60,7 +60,7 @@ export function lotteryStatus(def: LotteryDef, facts: StoredFacts, lang: Lang): 
     lottery: def.id,
     name: def.names[lang],
     family: def.family,
-    schedule: scheduleWords(def.schedule, lang),
+    schedule: scheduleWords(currentSchedule(def), lang),
     resultTime: def.resultTime,
     history: facts.history,
     latestDraw: facts.latestDraw,

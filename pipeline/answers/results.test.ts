@@ -32,7 +32,7 @@ function results(v: LotteryView, limit: number, lang: Lang = 'en'): { status: nu
 }
 
 /**
- * lao-patuxay (05:45 Thai time; no fixed amounts): three complete draws and a fourth still being
+ * lao-morning (a Lao daily lottery whose table keeps the headline; no fixed amounts): three complete draws and a fourth still being
  * announced, whose prizes came out at different times.
  */
 const PATUXAY = [
@@ -61,7 +61,7 @@ const PATUXAY = [
     'upper-two-digit': prize(['56'], null, '2024-01-03T22:46:00.000Z'),
   }),
 ];
-const patuxay = view('lao-patuxay', PATUXAY);
+const patuxay = view('lao-morning', PATUXAY);
 
 describe('GET /results (SPEC "Draw", C4)', () => {
   test('the default limit gives the newest draw only', () => {
@@ -134,9 +134,9 @@ describe('GET /results (SPEC "Draw", C4)', () => {
   test('the draw keys follow SPEC\'s table and the lottery is named in the language', () => {
     const [en] = results(patuxay, 1, 'en').body.data;
     expect(Object.keys(en ?? {})).toEqual(['lottery', 'lotteryName', 'drawDate', 'displayName', 'status', 'pendingPrizes', 'publishedAt', 'publishedAtText', 'prizes']);
-    expect(en?.lottery).toBe('lao-patuxay');
-    expect(en?.lotteryName).toBe('Lao Patuxay');
-    expect(results(patuxay, 1, 'th').body.data[0]?.lotteryName).toBe('ลาวประตูชัย');
+    expect(en?.lottery).toBe('lao-morning');
+    expect(en?.lotteryName).toBe('Lao Morning');
+    expect(results(patuxay, 1, 'th').body.data[0]?.lotteryName).toBe('ลาวเช้า');
   });
 
   test('the attribution points at the site with the localized note (C4.8)', () => {
@@ -239,7 +239,7 @@ describe('status by prize table and count (C4.4)', () => {
       'upper-two-digit': prize(['07'], null, '2024-01-04T22:45:00.000Z'),
       'last-two-digit': prize(['00'], null, '2024-01-04T22:45:00.000Z'),
     });
-    const text = serialize(resultsAnswer(view('lao-patuxay', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-patuxay', limit: 1 }, SITE).body);
+    const text = serialize(resultsAnswer(view('lao-morning', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-morning', limit: 1 }, SITE).body);
     expect(text).toContain('"numbers":["00007"]');
     expect(text).toContain('"numbers":["00"]');
   });

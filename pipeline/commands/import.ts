@@ -30,5 +30,8 @@ export const registerImport: RegisterCommand = (program: Command) => {
       const today = todayOption(options.today);
       const run = await runImport(jobs, { dataDir: options.data, today });
       process.stdout.write(`${formatImportRun(run).join('\n')}\n`);
+      // A defective dataset is named on stderr and fails the command; the other lotteries were imported.
+      for (const f of run.failures) process.stderr.write(`error: ${f.error.message}\n`);
+      if (run.failures.length > 0) process.exitCode = 1;
     });
 };

@@ -1,4 +1,4 @@
-import type { LotteryDef } from '../registry/index.ts';
+import { type LotteryDef, scheduleFor } from '../registry/index.ts';
 
 /** SPEC: "All times are Thai time" — Asia/Bangkok, UTC+7 all year (no daylight saving). */
 export const THAI_UTC_OFFSET_MINUTES = 7 * 60;
@@ -37,9 +37,13 @@ export function addDays(date: string, days: number): string {
   return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Whether SPEC's schedule of the lottery has a draw on this date (moved draws are not in it). */
+/**
+ * Whether the lottery's schedule in force on this date has a draw then (moved draws are not in it).
+ * Era-aware (C4.10): every reader of the schedule (due, verify, the scheduled function, the site,
+ * calendars) gets the registry's schedule eras through this one function.
+ */
 export function isScheduledDrawDate(def: LotteryDef, date: string): boolean {
-  const s = def.schedule;
+  const s = scheduleFor(def, date);
   switch (s.kind) {
     case 'daily':
       return true;

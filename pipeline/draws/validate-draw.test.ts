@@ -123,10 +123,10 @@ describe('validateDraw', () => {
       [['derived-mismatch', 'error', 'upper-two-digit']],
     ],
     [
-      'warns about a Lao draw off SPEC schedule (Friday)',
+      'warns about a Lao draw off its recorded schedule (a Thursday of the Mon/Wed/Fri era, C4.10)',
       'lao-lottery',
       {
-        date: '2025-01-03',
+        date: '2025-01-02',
         prizes: { 'first-prize': prize(['2256'], null) },
         sources: [{ source: 'dataset:lekdee-lao', ref: 'test', prizes: ['first-prize'] }],
       },

@@ -9,6 +9,7 @@ import type { Disagreement, PairSummary } from './types.ts';
 export function formatImportRun(run: ImportRun): string[] {
   const lines: string[] = [];
   for (const item of run.imports) lines.push(...formatLottery(item));
+  for (const f of run.failures) lines.push(`${f.lottery}: not imported, nothing of it written: ${f.error.message}`);
   lines.push(
     run.written.length === 0
       ? 'data/ unchanged: no file written'

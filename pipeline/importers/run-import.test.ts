@@ -12,6 +12,7 @@ import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { writeAllDatasets } from '../testing/mini-datasets.ts';
 import { formatImportRun } from './report.ts';
 import { type ImportJob, runImport } from './run-import.ts';
+import { ROODLAB_FILES } from './roodlab.ts';
 import { LAO_SANOOK_CSV, stagedPath } from './upstream.ts';
 
 const TODAY = '2026-11-21';
@@ -59,6 +60,7 @@ describe('runImport', () => {
       'hanoi-special/2026.json',
       'hanoi-vip/2026.json',
       'hanoi-adhoc/2026.json',
+      ...Object.keys(ROODLAB_FILES).map((id) => `${id}/2026.json`),
     ]);
     const before = await hashTree(dataDir);
     const second = await runImport(allJobs(), { dataDir, today: TODAY });
@@ -68,23 +70,27 @@ describe('runImport', () => {
     expect(formatImportRun(second).at(-1)).toBe('data/ unchanged: no file written');
   });
 
-  test('stops on a malformed row with an ImportError naming file, line and field, leaving data/ byte-identical', async () => {
+  test('a malformed row is an ImportError naming file, line and field; that lottery stays byte-identical and the others go on', async () => {
     await runImport(allJobs(), { dataDir, today: TODAY });
     const before = await hashTree(dataDir);
     const csv = stagedPath(join(datasets, 'lao-lottery'), LAO_SANOOK_CSV);
     await appendFile(csv, '2026-10-07,12x4\r\n');
-    const error = await runImport(allJobs(), { dataDir, today: TODAY }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).message).toBe(`${csv}:6: field four_digit: "12x4" is not a 4-digit number`);
+    await rm(join(dataDir, 'lao-star'), { recursive: true });
+    const run = await runImport(allJobs(), { dataDir, today: TODAY });
+    expect(run.failures.map((f) => [f.lottery, f.error instanceof ImportError, f.error.message])).toEqual([
+      ['lao-lottery', true, `${csv}:6: field four_digit: "12x4" is not a 4-digit number`],
+    ]);
+    expect(run.written).toEqual(['lao-star/2026.json']);
     expect(await hashTree(dataDir)).toBe(before);
+    expect(formatImportRun(run)).toContain(`lao-lottery: not imported, nothing of it written: ${csv}:6: field four_digit: "12x4" is not a 4-digit number`);
   });
 
-  test('rejects an impossible date before writing anything', async () => {
+  test('rejects an impossible date before writing anything of that lottery', async () => {
     const csv = stagedPath(join(datasets, 'lao-lottery'), LAO_SANOOK_CSV);
     await appendFile(csv, '2026-02-29,1234\r\n');
-    const before = await hashTree(dataDir);
-    await expect(runImport(allJobs(), { dataDir, today: TODAY })).rejects.toThrow(/:6: field draw_date: "2026-02-29" is not a real/);
-    expect(await hashTree(dataDir)).toBe(before);
+    const run = await runImport(allJobs(), { dataDir, today: TODAY });
+    expect(run.failures.map((f) => f.error.message)).toEqual([expect.stringMatching(/:6: field draw_date: "2026-02-29" is not a real/)]);
+    expect(await readdir(dataDir)).not.toContain('lao-lottery');
   });
 
   test('rejects a lottery that has no importer', async () => {
@@ -92,9 +98,12 @@ describe('runImport', () => {
     await expect(runImport([{ lottery: 'lao-nowhere', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(/no importer for "lao-nowhere"/);
   });
 
-  test('rejects a draw after today', async () => {
-    await expect(runImport(allJobs(), { dataDir, today: '2026-08-15' })).rejects.toThrow(/is after today/);
-    expect(await readdir(dataDir)).toEqual([]);
+  test('rejects a draw after today, writing nothing of the lotteries that have one', async () => {
+    const run = await runImport(allJobs(), { dataDir, today: '2026-08-15' });
+    expect(run.failures.length).toBeGreaterThan(0);
+    expect(run.failures.every((f) => /is after today/.test(f.error.message))).toBe(true);
+    const failed = new Set<string>(run.failures.map((f) => f.lottery));
+    for (const dir of await readdir(dataDir)) expect(failed.has(dir), dir).toBe(false);
   });
 
   test('never overwrites a stored prize that a source contradicts: it reports it and adds the rest (C8.2)', async () => {

@@ -27,15 +27,24 @@ export interface LotteryImport {
   readonly merge: MergeOutcome;
 }
 
+/** A lottery whose dataset has a defect: nothing of it was written (C8.3); the others were imported. */
+export interface ImportFailure {
+  readonly lottery: ImportableLottery;
+  readonly error: ImportError;
+}
+
 export interface ImportRun {
   readonly imports: readonly LotteryImport[];
+  /** Lotteries not imported because of a defect in their dataset; the command exits 1 when any. */
+  readonly failures: readonly ImportFailure[];
   /** Year files replaced, relative to the data directory. */
   readonly written: readonly string[];
 }
 
 /**
  * Imports datasets into the store. First every dataset is read and every draw validated, with
- * nothing written and no lock held; any defect is an ImportError and data/ is untouched (C8.3).
+ * nothing written and no lock held; a defect is an ImportError that leaves that lottery's files
+ * untouched (C8.3) and is returned in `failures`, while the other lotteries go on.
  * Then, holding the lock (C8.4), the store is read, the draws merged by C8.2's add-only rule, and
  * the changed year files written, each atomically.
  */
@@ -51,7 +60,15 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     valid.push({ lottery: job.lottery, folder: job.folder });
   }
   const outputs: ImporterOutput[] = [];
-  for (const job of valid) outputs.push(await IMPORTERS[job.lottery](job.folder, { today: options.today }));
+  const failures: ImportFailure[] = [];
+  for (const job of valid) {
+    try {
+      outputs.push(await IMPORTERS[job.lottery](job.folder, { today: options.today }));
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      failures.push({ lottery: job.lottery, error });
+    }
+  }
 
   await requireDirectory(options.dataDir);
   return withLock(options.dataDir, async () => {
@@ -63,7 +80,7 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
       if (merge.changed) changes.set(output.lottery, merge.draws);
     }
     const written = await saveLotteries(options.dataDir, changes, options.hooks);
-    return { imports, written };
+    return { imports, failures, written };
   });
 }
 

@@ -89,8 +89,8 @@ describe('acceptDraw', () => {
     ],
     [
       'an off-schedule date from a source that is not official',
-      () => acceptDraw(lottery('lao-lottery'), FEED, { ...hanoiDraw([['first-prize', ['7568']]], '2026-08-18'), field: 'draws[0]' }, { seenAt: new Date('2026-08-19T00:00:00Z') }),
-      "field draws[0].date: rejected: 2026-08-18 is not a draw date of lao-lottery's schedule (weekdays 1, 4 (0 = Sunday)); only an official source may report a moved draw",
+      () => acceptDraw(lottery('lao-lottery'), FEED, { ...hanoiDraw([['first-prize', ['7568']]], '2026-08-22'), field: 'draws[0]' }, { seenAt: new Date('2026-08-23T00:00:00Z') }),
+      "field draws[0].date: rejected: 2026-08-22 is not a draw date of lao-lottery's schedule (weekdays 1, 2, 3, 4, 5 (0 = Sunday) from 2026-04-02); only an official source may report a moved draw",
     ],
     [
       'an unknown prize slug',
@@ -136,4 +136,27 @@ describe('acceptDraw', () => {
     expect(run).toThrow(DrawRejectedError);
     expect(run).toThrow(message);
   });
+
+describe('C4.9: a headline outside a lottery\'s prize table', () => {
+  const star = lottery('lao-star');
+  const draw = (prizes: Array<[string, string[]]>) => ({
+    date: '2026-06-23',
+    ref: 'GET https://api.laostars.com/result',
+    field: 'data',
+    prizes: prizes.map(([slug, numbers]) => ({ slug, numbers, field: `data.results.${slug}` })),
+  });
+  const seenAt = new Date('2026-06-23T09:00:00Z');
+
+  test('is checked, left out with a warning, and the draw is stored complete with the prizes of its table', () => {
+    const accepted = acceptDraw(star, FEED, draw([['first-prize', ['88669']], ['last-three-digit', ['669']], ['upper-two-digit', ['69']], ['last-two-digit', ['88']]]), { seenAt });
+    expect(Object.keys(accepted.draw?.prizes ?? {})).toEqual(['last-three-digit', 'upper-two-digit', 'last-two-digit']);
+    expect(accepted.pending).toEqual([]);
+    expect(accepted.warnings).toEqual([expect.stringContaining("data.results.first-prize: first-prize 88669 not stored: lao-star's prize table from 2000-01-01 has no first-prize (C4.9)")]);
+  });
+
+  test('a headline of the wrong width is still refused, and a GLO-only prize is refused', () => {
+    expect(() => acceptDraw(star, FEED, draw([['first-prize', ['8866']], ['last-three-digit', ['669']]]), { seenAt })).toThrow('field data.results.first-prize: rejected: "8866" is not a 5-digit first-prize');
+    expect(() => acceptDraw(star, FEED, draw([['second-prize', ['88669']]]), { seenAt })).toThrow('lao-star has no second-prize in the prize table from 2000-01-01');
+  });
+});
 });

@@ -2,7 +2,7 @@ import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { AGGREGATOR_SOURCES, type LotteryDef, type PrizeSlug, PRIZE_SLUGS, type SourceId, eraFor, isPrizeSlug } from '../registry/index.ts';
+import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug, scheduleText, unlistedHeadlinePrizes } from '../registry/index.ts';
 import { IsoDate, StoredDraw, type StoredPrize } from '../store/schema.ts';
 import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts';
 
@@ -53,7 +53,7 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   if (input.date < firstEra) reject(`${input.field}.date`, `${input.date} is before ${def.id}'s first prize table (${firstEra})`);
   if (input.date > today) reject(`${input.field}.date`, `${input.date} is after today (${today}, Thai time)`);
   if (!isScheduledDrawDate(def, input.date)) {
-    const what = `${input.date} is not a draw date of ${def.id}'s schedule (${scheduleText(def)})`;
+    const what = `${input.date} is not a draw date of ${def.id}'s schedule (${scheduleText(def, input.date)})`;
     if (!answer.official) reject(`${input.field}.date`, `${what}; only an official source may report a moved draw`);
     warnings.push(`${what}; accepted because ${answer.source} is official (draws move for holidays, DOMAIN 1.6)`);
   }
@@ -64,6 +64,14 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   for (const prize of input.prizes) {
     const slug = checkSlug(def, era.from, era.prizes.map((p) => p.slug), prize, fields, reject);
     const prizeDef = era.prizes.find((p) => p.slug === slug);
+    const unlisted = prizeDef ? undefined : unlistedHeadlinePrizes(def).find((p) => p.slug === slug);
+    if (unlisted) {
+      // Checked like any prize (bad input stays an error), then left out: see unlistedHeadlinePrizes.
+      for (const n of prize.numbers) if (!/^[0-9]+$/.test(n) || n.length !== unlisted.digits) reject(prize.field, `${JSON.stringify(n)} is not a ${unlisted.digits}-digit ${slug}`);
+      warnings.push(`${prize.field}: ${slug} ${prize.numbers.join(' ')} not stored: ${def.id}'s prize table from ${era.from} has no ${slug} (C4.9); to keep it, add an era (docs/ingest.md "Prize eras")`);
+      fields.set(slug, prize.field);
+      continue;
+    }
     if (!prizeDef) return reject(prize.field, `${def.id} has no ${slug} in the prize table from ${era.from}`);
     fields.set(slug, prize.field);
     for (const n of prize.numbers) {
@@ -87,10 +95,9 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   const slugs = PRIZE_SLUGS.filter((s) => prizes[s] !== undefined);
   const pending = era.prizes.map((p) => p.slug).filter((s) => prizes[s] === undefined);
   if (slugs.length === 0) return { draw: null, pending, warnings };
-  // C4.11: a draw an unofficial aggregator gave is marked so. The note stays when another source
-  // later confirms it (the store only adds); `sources` then lists both.
-  const notes = AGGREGATOR_SOURCES.has(answer.source) ? { notes: [aggregatorNote(answer.source)] } : {};
-  const parsed = StoredDraw.safeParse({ date: input.date, prizes, sources: [{ source: answer.source, ref: input.ref, prizes: slugs }], ...notes });
+  // C4.11: a draw only an unofficial aggregator gave gets its `trust` mark from the store's
+  // formatter (store/format.ts), which derives it from `sources` whichever path adds them.
+  const parsed = StoredDraw.safeParse({ date: input.date, prizes, sources: [{ source: answer.source, ref: input.ref, prizes: slugs }] });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return reject(`${input.field}.${issue?.path.map(String).join('.') ?? ''}`, issue?.message ?? 'invalid');
@@ -102,11 +109,6 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
     warnings.push(`${field}: ${defect.problem}`);
   }
   return { draw: parsed.data, pending, warnings };
-}
-
-/** The store's mark on a draw first stored from an unofficial aggregator (C4.11). */
-export function aggregatorNote(source: SourceId): string {
-  return `first stored from ${source}, an unofficial aggregator (C4.11); any other source that confirmed it is listed in sources`;
 }
 
 type Reject = (field: string, detail: string) => never;
@@ -135,16 +137,4 @@ export function observedPublication(def: LotteryDef, date: string, seenAt: Date)
   const scheduled = scheduledResultAt(def, date);
   if (seenAt.getTime() - Date.parse(scheduled) > LIVE_PUBLICATION_HOURS * 3_600_000) return { publishedAt: scheduled, approximate: true };
   return { publishedAt: seenAt.toISOString(), approximate: false };
-}
-
-function scheduleText(def: LotteryDef): string {
-  const s = def.schedule;
-  switch (s.kind) {
-    case 'daily':
-      return 'daily';
-    case 'weekly':
-      return `weekdays ${s.weekdays.join(', ')} (0 = Sunday)`;
-    case 'monthly':
-      return `days ${s.days.join(', ')} of the month`;
-  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { type LotteryId, lottery } from '../registry/index.ts';
-import { DUE_WINDOW_HOURS, type LatestState, dueDraws, lastScheduledDraw } from './due.ts';
+import { DUE_WINDOW_HOURS, type LatestState, MAX_BACKLOG_DAYS, MAX_DRAWS_PER_REQUEST, askedThisRun, dueDraws, lastScheduledDraw } from './due.ts';
 
 /** An instant from Thai wall-clock time (UTC+7). */
 const thai = (local: string) => new Date(`${local}:00+07:00`);
@@ -31,6 +31,8 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
         resultAt: '2026-07-01T07:30:00.000Z',
         until: '2026-07-01T13:30:00.000Z',
         active: true,
+        retrying: false,
+        next: null,
       },
     ]);
   });
@@ -48,9 +50,10 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
     expect(due('2026-07-01T20:30', june16)[0]).toMatchObject({ active: false, until: '2026-07-01T13:30:00.000Z' });
   });
 
-  test('a draw moved to the 2nd (2 May 2026): quiet overnight, due again from 14:30 on the 2nd, asking both days', () => {
+  test('a draw moved to the 2nd (2 May 2026): retried hourly overnight, due again from 14:30 on the 2nd, asking both days', () => {
     const april16 = { date: '2026-04-16', complete: true };
-    expect(due('2026-05-02T10:00', april16)[0]).toMatchObject({ date: '2026-05-01', active: false });
+    expect(due('2026-05-02T10:20', april16)[0]).toMatchObject({ date: '2026-05-01', active: false, next: '2026-05-02T04:00:00.000Z' });
+    expect(due('2026-05-02T11:00', april16)[0]).toMatchObject({ date: '2026-05-01', active: true, retrying: true });
     expect(due('2026-05-02T14:30', april16)[0]).toMatchObject({
       date: '2026-05-01',
       state: 'missing',
@@ -73,10 +76,16 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
     expect(due('2026-01-01T14:30', { date: '2025-12-30', complete: true })).toEqual([]);
   });
 
-  test('stops asking after the last moved-draw day; the next draw date starts afresh', () => {
+  test('after the last moved-draw day a missing draw is retried with back-off, and the next draw date is listed after it', () => {
     expect(due('2026-07-05T15:00', june16)[0]).toMatchObject({ active: true, ask: ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05', '2026-06-30', '2026-06-29', '2026-06-28'] });
-    expect(due('2026-07-06T15:00', june16)[0]).toMatchObject({ active: false });
-    expect(due('2026-07-16T14:30', june16)[0]).toMatchObject({ date: '2026-07-16', active: true });
+    // A day after the 5th's result time: every 3 hours from Thai midnight, in the first 15 minutes.
+    expect(due('2026-07-06T15:20', june16)[0]).toMatchObject({ active: false, retrying: false, next: '2026-07-06T11:00:00.000Z' });
+    expect(due('2026-07-06T18:05', june16)[0]).toMatchObject({ active: true, retrying: true });
+    // Once the 16th is due the source is live: the missing 1st is caught up on every run too.
+    expect(due('2026-07-16T14:30', june16).map((d) => [d.date, d.active, d.retrying])).toEqual([
+      ['2026-07-01', true, true],
+      ['2026-07-16', true, false],
+    ]);
   });
 
   test('a lottery with nothing stored at all is due at its first result time', () => {
@@ -102,14 +111,63 @@ describe('dueDraws for other schedules', () => {
   });
 
   test('a weekly lottery skips the days without a draw', () => {
-    // lao-lottery: Monday and Thursday in the registry; 2026-08-18 is a Tuesday.
+    // lao-lottery: Monday to Friday since 2026-04-02 (C4.10); 2026-08-22/23 are a Saturday and a Sunday.
     const defs = [lottery('lao-lottery')];
-    expect(dueDraws(thai('2026-08-18T21:00'), defs, () => ({ date: '2026-08-17', complete: true }))).toEqual([]);
-    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2026-08-18T21:00'))).toBe('2026-08-17');
+    expect(dueDraws(thai('2026-08-23T21:00'), defs, () => ({ date: '2026-08-21', complete: true }))).toEqual([]);
+    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2026-08-23T21:00'))).toBe('2026-08-21');
+    // In the Monday/Wednesday/Friday era a Tuesday is not a draw day.
+    expect(lastScheduledDraw(lottery('lao-lottery'), thai('2025-06-03T21:00'))).toBe('2025-06-02');
   });
 
   test('lists lotteries in registry order', () => {
     const defs = [lottery('thai-government'), lottery('hanoi-normal'), lottery('lao-star')];
     expect(dueDraws(thai('2026-07-01T19:00'), defs, () => null).map((d) => d.lottery)).toEqual(['thai-government', 'hanoi-normal', 'lao-star']);
+  });
+});
+
+describe('the backlog: every missing draw after the newest stored one (issue 11 item 4)', () => {
+  const at = thai('2026-11-20T15:00');
+
+  test('lists the eight GLO draws between the newest stored (2026-07-01) and the newest scheduled (2026-11-16), and that one, oldest first', () => {
+    const listed = due('2026-11-20T15:00', { date: '2026-07-01', complete: true });
+    expect(listed.map((d) => d.date)).toEqual(['2026-07-16', '2026-08-01', '2026-08-16', '2026-09-01', '2026-09-16', '2026-10-01', '2026-10-16', '2026-11-01', '2026-11-16']);
+    expect(listed.every((d) => d.state === 'missing')).toBe(true);
+  });
+
+  test('a partial newest draw comes first, then the missing ones after it', () => {
+    expect(dueDraws(at, [lottery('lao-star')], () => ({ date: '2026-11-17', complete: false })).map((d) => [d.date, d.state])).toEqual([
+      ['2026-11-17', 'incomplete'],
+      ['2026-11-18', 'missing'],
+      ['2026-11-19', 'missing'],
+    ]);
+  });
+
+  test('dates a source answered as "no draw" are not asked again', () => {
+    expect(dueDraws(at, [lottery('lao-star')], () => ({ date: '2026-11-16', complete: true, noDraw: ['2026-11-18'] })).map((d) => d.date)).toEqual(['2026-11-17', '2026-11-19']);
+  });
+
+  test('retry windows are aligned to the Thai clock, so one run serves every overdue draw: daily at midnight after two weeks', () => {
+    const old = dueDraws(thai('2026-11-20T00:05'), [lottery('lao-star')], () => ({ date: '2026-10-01', complete: true }));
+    expect(old.length).toBe(49);
+    expect(old.filter((d) => d.active).map((d) => d.date).slice(0, 3)).toEqual(['2026-10-02', '2026-10-03', '2026-10-04']);
+    // Two hours later the old draws wait for the next midnight; the younger ones for their shorter periods.
+    const later = dueDraws(thai('2026-11-20T02:05'), [lottery('lao-star')], () => ({ date: '2026-10-01', complete: true }));
+    expect(later[0]).toMatchObject({ date: '2026-10-02', active: false, next: '2026-11-20T17:00:00.000Z' });
+  });
+
+  test('askedThisRun takes per lottery the oldest MAX_DRAWS_PER_REQUEST active draws', () => {
+    const listed = dueDraws(thai('2026-11-20T00:05'), [lottery('lao-star'), lottery('hanoi-tv')], () => ({ date: '2026-10-01', complete: true }));
+    const asked = askedThisRun(listed);
+    expect(asked.map((d) => `${d.lottery} ${d.date}`)).toEqual([
+      ...['02', '03', '04', '05', '06'].map((d) => `lao-star 2026-10-${d}`),
+      ...['02', '03', '04', '05', '06'].map((d) => `hanoi-tv 2026-10-${d}`),
+    ]);
+    expect(MAX_DRAWS_PER_REQUEST).toBe(5);
+  });
+
+  test(`looks back at most ${MAX_BACKLOG_DAYS} days`, () => {
+    const listed = dueDraws(at, [lottery('lao-star')], () => ({ date: '2020-01-01', complete: true }));
+    expect(listed.length).toBe(MAX_BACKLOG_DAYS);
+    expect(listed[0]?.date).toBe('2025-11-19');
   });
 });

@@ -13,15 +13,46 @@ export interface LatestState {
   readonly date: string;
   /** C4.4: every prize of the draw's era present with its full count. */
   readonly complete: boolean;
+  /** Dates after `date` that a source answered as "no draw" (data/no-draw.json): never asked again. */
+  readonly noDraw?: readonly string[];
 }
 
 /**
- * How long after a draw's result time it stays due. GLO's broadcast runs 14:30-16:00 and the full
- * table follows (DOMAIN 1.5); six hours covers that with room, and bounds the builds a source that
- * never answers can cause. Afterwards the draw is reported as overdue and left to an operator
- * (`update --lottery L --date D`, `add-draw`) or to the next day's window.
+ * How long after a draw's result time it is asked on every run (every 15 minutes on Netlify). GLO's
+ * broadcast runs 14:30-16:00 and the full table follows (DOMAIN 1.5); six hours covers that with
+ * room. Afterwards the draw is *overdue* and asked with back-off (RETRY_BACKOFF), never given up.
  */
 export const DUE_WINDOW_HOURS = 6;
+
+/**
+ * Back-off of an overdue draw, by its age (hours since the result time of the latest date asked):
+ * from `fromHours` on, it is asked once every `everyHours`. The windows are aligned to the Thai
+ * clock (the first RUN_CADENCE_MINUTES after each multiple of `everyHours` since Thai midnight), so
+ * that one run, and one build, serves every overdue draw of every lottery at once, and `due` stays
+ * a pure function of the clock: no record of past attempts is needed. The last step lasts forever:
+ * a missed draw stays asked once a day until a source has it or says there was no draw.
+ */
+export const RETRY_BACKOFF = [
+  { fromHours: DUE_WINDOW_HOURS, everyHours: 1 },
+  { fromHours: 24, everyHours: 3 },
+  { fromHours: 72, everyHours: 12 },
+  { fromHours: 14 * 24, everyHours: 24 },
+] as const;
+
+/** The scheduled function's cadence (every 15 minutes, functions/scheduled-update.ts): the width of a retry window. */
+export const RUN_CADENCE_MINUTES = 15;
+
+/**
+ * Politeness: `update` sends one request per lottery and source per run, asking for at most this
+ * many draws, the oldest first (a backlog of 90 daily draws is caught up in 18 runs).
+ */
+export const MAX_DRAWS_PER_REQUEST = 5;
+
+/**
+ * How far back `due` looks for scheduled draws after the newest stored one. A year bounds the work;
+ * an older gap is for `import` or `update --lottery L --date D` (docs/ingest.md).
+ */
+export const MAX_BACKLOG_DAYS = 366;
 
 /**
  * DOMAIN 1.6: GLO moves draws for holidays: seen 30 Dec and 31 Jul before the 1st, the 2nd, 17th
@@ -42,32 +73,65 @@ export interface DueDraw {
   readonly state: 'missing' | 'incomplete';
   /** The dates to ask a source for, the most likely first (several only for a GLO draw that may have moved). */
   readonly ask: readonly string[];
-  /** The result time (ISO, UTC) of the latest date asked: it made the draw due. */
+  /** The result time (ISO, UTC) of the latest date asked: the draw's age counts from it. */
   readonly resultAt: string;
-  /** When the draw stops being due (resultAt + DUE_WINDOW_HOURS). */
+  /** When asking on every run ends (resultAt + DUE_WINDOW_HOURS); after it, RETRY_BACKOFF. */
   readonly until: string;
-  /** False once `until` has passed: overdue, listed for an operator, not fetched by itself. */
+  /** Whether a run at this instant asks for the draw: inside the due window, or in a retry window. */
   readonly active: boolean;
+  /** Overdue but asked now: a retry window is open (RETRY_BACKOFF), or a newer draw of the lottery is due (catch-up). */
+  readonly retrying: boolean;
+  /** When an inactive draw is next asked (the start of its next retry window, ISO UTC); null when active. */
+  readonly next: string | null;
 }
 
-/** Every lottery of `lotteries` whose draw is due or overdue at `now`, in registry order. */
+/**
+ * Every draw of `lotteries` that is due or overdue at `now`, in registry order and, per lottery,
+ * oldest first: every scheduled draw after the newest stored one (up to MAX_BACKLOG_DAYS back),
+ * and the newest stored one while it is partial. Nothing stored at all: the newest scheduled draw.
+ */
 export function dueDraws(now: Date, lotteries: readonly LotteryDef[], latest: (id: LotteryId) => LatestState | null): DueDraw[] {
-  return lotteries.flatMap((def) => {
-    const due = dueFor(def, now, latest(def.id));
-    return due ? [due] : [];
+  return lotteries.flatMap((def) => dueFor(def, now, latest(def.id)));
+}
+
+function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw[] {
+  const newest = lastScheduledDraw(def, now);
+  if (newest === null) return [];
+  const moves = def.family === 'glo' ? GLO_MOVED_DRAW_DAYS : { before: 0, after: 0 };
+  const out: DueDraw[] = [];
+  if (latest === null) return [missing(def, now, newest, moves)];
+  if (!latest.complete && resultTime(def, latest.date) <= now.getTime()) {
+    out.push(make(def, now, latest.date, 'incomplete', [latest.date], latest.date));
+  }
+  const skip = new Set(latest.noDraw ?? []);
+  for (const date of scheduledBetween(def, latest.date, newest)) {
+    // A stored draw within the moved-draw window of a scheduled date is that date's draw (DOMAIN 1.6).
+    if (latest.date >= addDays(date, -moves.before) || skip.has(date)) continue;
+    out.push(missing(def, now, date, moves));
+  }
+  // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
+  // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, oldest first).
+  const live = out.some((d) => Date.parse(d.until) > now.getTime());
+  return live ? out.map((d) => (d.active ? d : { ...d, active: true, retrying: true, next: null })) : out;
+}
+
+/**
+ * What a run asks for: the active draws, per lottery the oldest MAX_DRAWS_PER_REQUEST (dueDraws
+ * lists each lottery's oldest first); the rest wait for the next run. `update` and the scheduled
+ * function's build-hook body use the same bound.
+ */
+export function askedThisRun(due: readonly DueDraw[]): DueDraw[] {
+  const taken = new Map<LotteryId, number>();
+  return due.filter((d) => {
+    if (!d.active) return false;
+    const n = taken.get(d.lottery) ?? 0;
+    taken.set(d.lottery, n + 1);
+    return n < MAX_DRAWS_PER_REQUEST;
   });
 }
 
-function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw | null {
-  const scheduled = lastScheduledDraw(def, now);
-  if (scheduled === null) return null;
-  const moves = def.family === 'glo' ? GLO_MOVED_DRAW_DAYS : { before: 0, after: 0 };
-  const windowStart = addDays(scheduled, -moves.before);
-  if (latest !== null && latest.date >= windowStart) {
-    // The draw of this period is stored (perhaps on a moved date): due only while it is partial.
-    if (latest.complete || resultTime(def, latest.date) > now.getTime()) return null;
-    return make(def, now, latest.date, 'incomplete', [latest.date], latest.date);
-  }
+/** A missing scheduled draw, asking its moved-draw days (GLO) once each one's result time has passed. */
+function missing(def: LotteryDef, now: Date, scheduled: string, moves: { before: number; after: number }): DueDraw {
   const today = thaiDate(now);
   const later: string[] = [];
   for (let k = 1; k <= moves.after; k += 1) {
@@ -79,9 +143,22 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
   return make(def, now, scheduled, 'missing', [scheduled, ...later, ...earlier], later.at(-1) ?? scheduled);
 }
 
+/** The scheduled dates after `after` up to and including `newest`, oldest first (at most MAX_BACKLOG_DAYS back). */
+function scheduledBetween(def: LotteryDef, after: string, newest: string): string[] {
+  const floor = addDays(newest, -MAX_BACKLOG_DAYS);
+  const dates: string[] = [];
+  for (let date = addDays(after > floor ? after : floor, 1); date <= newest; date = addDays(date, 1)) {
+    if (isScheduledDrawDate(def, date)) dates.push(date);
+  }
+  return dates;
+}
+
 function make(def: LotteryDef, now: Date, date: string, state: DueDraw['state'], ask: string[], anchor: string): DueDraw {
   const resultAt = resultTime(def, anchor);
-  const until = resultAt + DUE_WINDOW_HOURS * 3_600_000;
+  const until = resultAt + DUE_WINDOW_HOURS * HOUR_MS;
+  const retry = retryWindow(now.getTime(), now.getTime() - resultAt);
+  const within = now.getTime() < until;
+  const active = within || retry.open;
   return {
     lottery: def.id,
     date,
@@ -89,8 +166,23 @@ function make(def: LotteryDef, now: Date, date: string, state: DueDraw['state'],
     ask,
     resultAt: new Date(resultAt).toISOString(),
     until: new Date(until).toISOString(),
-    active: now.getTime() < until,
+    active,
+    retrying: active && !within,
+    next: active ? null : new Date(Math.max(retry.next, until)).toISOString(),
   };
+}
+
+const HOUR_MS = 3_600_000;
+const THAI_OFFSET_MS = 7 * HOUR_MS;
+
+/** Whether `nowMs` is in a retry window for a draw of this age, and when the next window opens. */
+export function retryWindow(nowMs: number, ageMs: number): { open: boolean; next: number } {
+  let every: number = RETRY_BACKOFF[0].everyHours;
+  for (const step of RETRY_BACKOFF) if (ageMs >= step.fromHours * HOUR_MS) every = step.everyHours;
+  const period = every * HOUR_MS;
+  const thaiMs = nowMs + THAI_OFFSET_MS;
+  const slotStart = Math.floor(thaiMs / period) * period;
+  return { open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < RUN_CADENCE_MINUTES * 60_000, next: slotStart + period - THAI_OFFSET_MS };
 }
 
 /** The latest date of the lottery's schedule whose result time (Thai time) is at or before `now`. */
@@ -107,9 +199,13 @@ function resultTime(def: LotteryDef, date: string): number {
   return Date.parse(scheduledResultAt(def, date));
 }
 
-/** "thai-government 2026-07-01 missing (result 14:30 Thai; asking 2026-07-01, 2026-06-30, ...)" */
+/** "thai-government 2026-07-01 missing (result time 14:30 Thai time; asking 2026-07-01, 2026-06-30, ...; due until ...)" */
 export function describeDue(due: DueDraw, def: LotteryDef): string {
   const ask = due.ask.length > 1 ? `; asking ${due.ask.join(', ')}` : '';
-  const until = due.active ? `due until ${due.until}` : `overdue since ${due.until}, not fetched by itself`;
-  return `${due.lottery} ${due.date} ${due.state} (result time ${def.resultTime} Thai time${ask}; ${until})`;
+  const when = due.retrying
+    ? `overdue since ${due.until}, asked again now`
+    : due.active
+      ? `due until ${due.until}`
+      : `overdue since ${due.until}, next try ${due.next ?? ''}`;
+  return `${due.lottery} ${due.date} ${due.state} (result time ${def.resultTime} Thai time${ask}; ${when})`;
 }

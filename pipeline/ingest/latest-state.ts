@@ -2,6 +2,7 @@ import { drawStatus } from '../draws/draw-status.ts';
 import type { LatestSource } from '../serve/latest-source.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
+import { noDrawDates, readNoDraw } from '../store/no-draw.ts';
 import { listYears, readYearFile, yearFilePath } from '../store/store.ts';
 import type { LatestState } from './due.ts';
 
@@ -16,12 +17,18 @@ export async function latestStoredDraw(dataDir: string, def: LotteryDef): Promis
   return null;
 }
 
-/** `due`'s view of data/: each lottery's newest draw and whether it is complete. */
+/**
+ * `due`'s view of data/: each lottery's newest draw, whether it is complete, and the later dates
+ * data/no-draw.json records as having no draw.
+ */
 export async function storedStates(dataDir: string, lotteries: readonly LotteryDef[]): Promise<Map<LotteryId, LatestState>> {
   const states = new Map<LotteryId, LatestState>();
+  const noDraw = await readNoDraw(dataDir);
   for (const def of lotteries) {
     const draw = await latestStoredDraw(dataDir, def);
-    if (draw) states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete });
+    if (!draw) continue;
+    const later = noDrawDates(noDraw, def.id).filter((d) => d > draw.date);
+    states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete, ...(later.length > 0 ? { noDraw: later } : {}) });
   }
   return states;
 }

@@ -10,7 +10,6 @@ import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { type Reply, type SeenRequest, testHttp, testServer } from '../testing/ingest-kit.ts';
 import { liveStandin, standinDraw, standinEndpoints } from '../testing/live-standin.ts';
 import { allhuayPage, allhuayValues, hanoiBrandBody, laoBrandBody, xsktPage } from '../testing/source-bodies.ts';
-import { aggregatorNote } from './accept-draw.ts';
 import { runUpdate } from './run-update.ts';
 
 /*
@@ -58,13 +57,15 @@ describe('update with live sources', () => {
     expect(server?.requests.map((r) => r.url)).toEqual(['/brand/api.laostars.com/result', '/allhuay/lotto/laostars']);
     const [draw] = await readDraws(dataDir, 'lao-star');
     const want = standinDraw(lottery('lao-star'), '2026-06-23');
-    expect(draw?.prizes['first-prize']?.numbers).toEqual([want.headline]);
+    // lao-star's table is 3-top/2-top/2-bottom (C4.9): the brand API's headline is read, not stored.
+    expect(draw?.prizes['first-prize']).toBeUndefined();
+    expect(draw?.prizes['last-three-digit']?.numbers).toEqual([want.headline.slice(-3)]);
     expect(draw?.prizes['last-two-digit']?.numbers).toEqual([want.headline.slice(0, 2)]);
     expect(draw?.sources.map((s) => [s.source, s.prizes.length])).toEqual([
-      ['lao-brand-api', 4],
+      ['lao-brand-api', 3],
       ['allhuay', 3],
     ]);
-    expect(draw?.notes).toBeUndefined();
+    expect(draw?.trust).toBeUndefined();
   });
 
   test('allhuay disagreeing with the brand API is a conflict: recorded, reported, the first value stands', async () => {
@@ -91,10 +92,10 @@ describe('update with live sources', () => {
     expect(report.failed).toBe(false);
     const [draw] = await readDraws(dataDir, 'lao-plus');
     expect(draw?.sources.map((s) => s.source)).toEqual(['allhuay']);
-    expect(draw?.notes).toEqual([aggregatorNote('allhuay')]);
+    expect(draw?.trust).toBe('single-aggregator');
   });
 
-  test('the aggregator mark stays when a brand API confirms the draw in a later run; both sources are listed', async () => {
+  test('a brand API confirming the draw in a later run lifts the aggregator mark; both sources are listed', async () => {
     const first = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' }, override: (req) => (req.url.startsWith('/brand/') ? { status: 503, body: 'busy' } : undefined) });
     expect(first.outcomes.map((o) => [o.source, o.error?.name ?? null])).toEqual([
       ['lao-brand-api', 'SourceUnreachableError'],
@@ -105,9 +106,9 @@ describe('update with live sources', () => {
     const [draw] = await readDraws(dataDir, 'lao-star');
     expect(draw?.sources.map((s) => [s.source, s.prizes])).toEqual([
       ['allhuay', ['last-three-digit', 'upper-two-digit', 'last-two-digit']],
-      ['lao-brand-api', ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit']],
+      ['lao-brand-api', ['last-three-digit', 'upper-two-digit', 'last-two-digit']],
     ]);
-    expect(draw?.notes).toEqual([aggregatorNote('allhuay')]);
+    expect(draw?.trust).toBeUndefined();
   });
 
   test('hanoi-normal: xskt and allhuay both answer for the draw', async () => {

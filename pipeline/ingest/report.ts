@@ -10,6 +10,7 @@ export function formatDue(at: Date, due: readonly DueDraw[], without: readonly s
   const lines = [`at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due, ${overdue.length} overdue`];
   for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery))}`);
   for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
+  lines.push(...behind(due));
   if (without.length > 0) lines.push(`not considered (no source configured): ${without.join(', ')}`);
   return lines;
 }
@@ -27,6 +28,7 @@ export function formatUpdate(report: UpdateReport<unknown>): { out: string[]; er
     for (const w of o.warnings) err.push(`warning: ${o.lottery} ${o.source}: ${w}`);
   }
   if (report.newConflicts.length > 0) out.push(`recorded ${report.newConflicts.length} new conflict(s) in data/conflicts.json`);
+  if (report.newNoDraw.length > 0) out.push(`recorded ${report.newNoDraw.length} date(s) without a draw in data/no-draw.json`);
   out.push(report.written.length === 0 ? 'data/ unchanged: no file written' : `wrote ${report.written.length} file(s): ${report.written.join(' ')}`);
   return { out, err };
 }
@@ -38,6 +40,20 @@ function formatOutcome(o: SourceOutcome): string[] {
     const state = d.status === 'none' ? 'nothing stored yet' : d.status === 'complete' ? 'complete' : `announced; pending: ${d.pending.join(', ')}`;
     return `${o.lottery} ${d.date} ${o.source}: ${added}; ${state}`;
   });
+  for (const date of o.noDraw) lines.push(`${o.lottery} ${date} ${o.source}: no draw on this date (the source says so); not asked again`);
   for (const n of o.notes) lines.push(`  note: ${n}`);
+  return lines;
+}
+
+/** Item 7: one line per lottery with more than one draw waiting: how far behind it is. */
+function behind(due: readonly DueDraw[]): string[] {
+  const byLottery = new Map<string, DueDraw[]>();
+  for (const d of due) byLottery.set(d.lottery, [...(byLottery.get(d.lottery) ?? []), d]);
+  const lines: string[] = [];
+  for (const [id, items] of byLottery) {
+    if (items.length < 2) continue;
+    const dates = items.map((d) => d.date).sort();
+    lines.push(`behind: ${id} ${items.length} draws not complete, ${dates[0]} to ${dates.at(-1)}`);
+  }
   return lines;
 }

@@ -41,24 +41,24 @@ const update = (at: string, extra = {}) => runUpdate<never>({ dataDir, now: new 
 
 describe('update with a feed', () => {
   test('adds every draw the feed lists; history seen days later gets the scheduled time, marked approximate', async () => {
-    await configure({ 'lao-star': { url: `${server.url}/lao-star.json` } });
-    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-star', draws: [star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402')] };
-    const report = await update('2026-08-12T09:00:00.000Z'); // 16:00 Thai time, lao-star's result time 15:45
+    await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
+    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws: [star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402')] };
+    const report = await update('2026-08-12T09:00:00.000Z'); // 16:00 Thai time, lao-munkong's result time 15:30
     expect(report.failed).toBe(false);
     expect(report.outcomes[0]?.draws.map((d) => [d.date, d.status])).toEqual([
       ['2026-08-10', 'complete'],
       ['2026-08-11', 'complete'],
       ['2026-08-12', 'complete'],
     ]);
-    const draws = await readDraws(dataDir, 'lao-star');
+    const draws = await readDraws(dataDir, 'lao-munkong');
     expect(draws.map((d) => [d.date, d.prizes['first-prize']?.publishedAt, d.prizes['first-prize']?.approximate])).toEqual([
-      ['2026-08-10', '2026-08-10T08:45:00.000Z', true],
-      ['2026-08-11', '2026-08-11T08:45:00.000Z', true],
+      ['2026-08-10', '2026-08-10T08:30:00.000Z', true],
+      ['2026-08-11', '2026-08-11T08:30:00.000Z', true],
       ['2026-08-12', '2026-08-12T09:00:00.000Z', false],
     ]);
-    expect(draws[2]?.sources).toEqual([{ source: 'feed', ref: `GET ${server.url}/lao-star.json`, prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'] }]);
+    expect(draws[2]?.sources).toEqual([{ source: 'feed', ref: `GET ${server.url}/lao-munkong.json`, prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'] }]);
     const before = await hashTree(dataDir);
-    expect((await update('2026-08-12T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-08-12' } })).written).toEqual([]);
+    expect((await update('2026-08-12T09:00:00.000Z', { force: { lottery: 'lao-munkong', date: '2026-08-12' } })).written).toEqual([]);
     expect(await hashTree(dataDir)).toBe(before);
   });
 
@@ -85,16 +85,16 @@ describe('update with a feed', () => {
   });
 
   test('reports what it did in plain lines', async () => {
-    await configure({ 'lao-star': { url: `${server.url}/lao-star.json` } });
-    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-star', draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }] };
+    await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
+    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }] };
     const { out, err } = formatUpdate(await update('2026-08-12T09:00:00.000Z'));
     expect(err).toEqual([]);
     expect(out).toEqual([
       'at 2026-08-12T09:00:00.000Z (2026-08-12 16:00 Thai time): 1 due, 1 overdue',
-      'due: lao-star 2026-08-12 missing (result time 15:45 Thai time; due until 2026-08-12T14:45:00.000Z)',
-      'overdue: thai-government 2026-08-01 missing (result time 14:30 Thai time; asking 2026-08-01, 2026-08-02, 2026-08-03, 2026-08-04, 2026-08-05, 2026-07-31, 2026-07-30, 2026-07-29; overdue since 2026-08-05T13:30:00.000Z, not fetched by itself)',
-      'lao-star 2026-08-12 feed: stored first-prize; announced; pending: last-three-digit, upper-two-digit, last-two-digit',
-      'wrote 1 file(s): lao-star/2026.json',
+      'due: lao-munkong 2026-08-12 missing (result time 15:30 Thai time; due until 2026-08-12T14:30:00.000Z)',
+      'overdue: thai-government 2026-08-01 missing (result time 14:30 Thai time; asking 2026-08-01, 2026-08-02, 2026-08-03, 2026-08-04, 2026-08-05, 2026-07-31, 2026-07-30, 2026-07-29; overdue since 2026-08-05T13:30:00.000Z, next try 2026-08-12T17:00:00.000Z)',
+      'lao-munkong 2026-08-12 feed: stored first-prize; announced; pending: last-three-digit, upper-two-digit, last-two-digit',
+      'wrote 1 file(s): lao-munkong/2026.json',
     ]);
   });
 });

@@ -9,13 +9,15 @@ import { type LotteryDef, type LotteryId, type PrizeSlug, type SourceId, lottery
 import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
+import { type NoDrawEntry, appendNoDraw, formatNoDraw, noDrawPath, readNoDraw } from '../store/no-draw.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
 import { type SourcesConfig, hasSource, ingestibleLotteries, readSourcesConfig } from '../store/sources-config.ts';
 import { acceptDraw } from './accept-draw.ts';
-import { type DueDraw, dueDraws } from './due.ts';
+import { type DueDraw, askedThisRun, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
+import type { Source } from '../sources/types.ts';
 import { type SourceDeps, sourcesFor } from './sources-for.ts';
 
 export interface UpdateOptions<B> {
@@ -28,6 +30,8 @@ export interface UpdateOptions<B> {
   readonly force?: { readonly lottery: LotteryId; readonly date: string };
   /** Fault-injection hooks for tests; production passes none. */
   readonly hooks?: WriteHooks;
+  /** The sources of a lottery; production uses sources-for.ts (tests pass fakes that answer `noDraw`). */
+  readonly sourcesFor?: (def: LotteryDef, deps: SourceDeps) => Source[];
   /** Runs after the writes, still under the lock (the build); omitted: no build. */
   readonly build?: () => Promise<B>;
 }
@@ -58,6 +62,8 @@ export interface SourceOutcome {
   readonly notes: readonly string[];
   readonly warnings: readonly string[];
   readonly conflicts: readonly Conflict[];
+  /** Dates asked that the source says had no draw (a holiday); recorded in data/no-draw.json. */
+  readonly noDraw: readonly string[];
   /** Set when the source failed; nothing of its answer was stored. */
   readonly error: SourceError | null;
 }
@@ -66,11 +72,16 @@ export interface UpdateReport<B> {
   readonly at: string;
   /** Every due and overdue draw of the lotteries that have a source. */
   readonly due: readonly DueDraw[];
-  /** The draws asked for in this run (the active ones, or the forced one). */
+  /**
+   * The draws asked for in this run: per lottery the oldest MAX_DRAWS_PER_REQUEST active ones (the
+   * rest wait for the next run), or the forced one. One request per lottery and source.
+   */
   readonly asked: readonly DueDraw[];
   readonly outcomes: readonly SourceOutcome[];
   /** Disagreements recorded in data/conflicts.json by this run (known ones are reported, not recorded again). */
   readonly newConflicts: readonly ConflictEntry[];
+  /** Dates recorded in data/no-draw.json by this run. */
+  readonly newNoDraw: readonly NoDrawEntry[];
   /** Files of data/ replaced, relative to it, in write order. */
   readonly written: readonly string[];
   readonly build: B | null;
@@ -95,17 +106,19 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
     const lotteries = ingestibleLotteries(deps.config);
     const states = await storedStates(dataDir, lotteries);
     const due = dueDraws(now, lotteries, (id) => states.get(id) ?? null);
-    const asked = options.force ? [forced(options.force, now, deps.config)] : due.filter((d) => d.active);
+    const asked = options.force ? [forced(options.force, now, deps.config)] : askedThisRun(due);
     const today = thaiDate(now);
 
     const outcomes: SourceOutcome[] = [];
     const changes = new Map<LotteryId, StoredDraw[]>();
-    for (const item of asked) {
-      const def = lottery(item.lottery);
+    const noDrawFound: NoDrawEntry[] = [];
+    for (const [id, items] of byLottery(asked)) {
+      const def = lottery(id);
+      const ask = [...new Set(items.flatMap((i) => i.ask))];
       let draws = changes.get(def.id) ?? (await readDraws(dataDir, def.id));
-      for (const source of sourcesFor(def, deps)) {
+      for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
-          const answer = await source.fetch(def, item.ask);
+          const answer = await source.fetch(def, ask);
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
           const result = reconcile(def, draws, incoming, answer, { today, seenAt: now });
@@ -113,7 +126,12 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
             draws = result.draws;
             changes.set(def.id, draws);
           }
-          const dates = result.rejected ? [] : [...new Set([...answer.draws.map((d) => d.date), ...(answer.draws.length === 0 ? [item.date] : [])])];
+          // A holiday counts only for a date asked, not after today and with no stored draw.
+          const noDraw = [...new Set(answer.noDraw ?? [])].filter((date) => ask.includes(date) && date <= today && !draws.some((d) => d.date === date)).sort();
+          for (const date of noDraw) noDrawFound.push({ lottery: def.id, date, source: answer.source, ref: answer.url, seenAt: now.toISOString() });
+          const listed = answer.draws.map((d) => d.date);
+          const awaited = items.map((i) => i.date).filter((date) => !listed.includes(date) && !noDraw.includes(date));
+          const dates = result.rejected ? [] : [...new Set([...listed, ...awaited])].sort();
           outcomes.push({
             lottery: def.id,
             source: answer.source,
@@ -122,11 +140,12 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
             notes: answer.notes,
             warnings: accepted.flatMap((a) => a.warnings),
             conflicts: result.conflicts,
+            noDraw: result.rejected ? [] : noDraw,
             error: result.rejected,
           });
         } catch (error) {
           if (!isSourceError(error)) throw error;
-          outcomes.push({ lottery: def.id, source: source.id, url: error.context.url, draws: [], notes: [], warnings: [], conflicts: [], error });
+          outcomes.push({ lottery: def.id, source: source.id, url: error.context.url, draws: [], notes: [], warnings: [], conflicts: [], noDraw: [], error });
         }
       }
     }
@@ -139,11 +158,13 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
     const found = outcomes.flatMap((o) => o.conflicts.map((c) => c.entry));
     const { log, added: newConflicts } = appendConflicts(await readConflicts(dataDir), found);
     if (newConflicts.length > 0) planned.push({ path: conflictsPath(dataDir), text: formatConflicts(log) });
+    const noDrawLog = appendNoDraw(await readNoDraw(dataDir), noDrawFound);
+    if (noDrawLog.added.length > 0) planned.push({ path: noDrawPath(dataDir), text: formatNoDraw(noDrawLog.log) });
     for (const [id, draws] of changes) planned.push(...(await planLottery(dataDir, id, draws)));
     const written = await writePlanned(dataDir, planned, options.hooks);
     const build = options.build ? await options.build() : null;
     const failed = outcomes.some((o) => o.error !== null || o.conflicts.length > 0);
-    return { at: now.toISOString(), due, asked, outcomes, newConflicts, written, build, failed };
+    return { at: now.toISOString(), due, asked, outcomes, newConflicts, newNoDraw: noDrawLog.added, written, build, failed };
   });
 }
 
@@ -152,7 +173,13 @@ function forced(force: { lottery: LotteryId; date: string }, now: Date, config: 
   if (!hasSource(def, config)) {
     throw new Error(`${force.lottery} has no source to ask: GLO serves thai-government only; give other lotteries a feed in data/sources.json`);
   }
-  return { lottery: def.id, date: force.date, state: 'missing', ask: [force.date], resultAt: now.toISOString(), until: now.toISOString(), active: true };
+  return { lottery: def.id, date: force.date, state: 'missing', ask: [force.date], resultAt: now.toISOString(), until: now.toISOString(), active: true, retrying: false, next: null };
+}
+
+function byLottery(items: readonly DueDraw[]): Map<LotteryId, DueDraw[]> {
+  const out = new Map<LotteryId, DueDraw[]>();
+  for (const item of items) out.set(item.lottery, [...(out.get(item.lottery) ?? []), item]);
+  return out;
 }
 
 function progress(def: LotteryDef, date: string, draws: readonly StoredDraw[], added: readonly PrizeSlug[]): DrawProgress {

@@ -89,11 +89,18 @@ describe('scheduled-update', () => {
     expect(hook.requests).toHaveLength(0);
   });
 
-  test('does not call the hook for a draw that is only overdue', async () => {
-    const { body } = await run(handler(partialTree, NEXT_MORNING));
+  test('does not call the hook for an overdue draw outside its retry window', async () => {
+    // 10:20 Thai time, 20 hours after the result time: asked hourly, in the first 15 minutes of the hour.
+    const { body } = await run(handler(partialTree, new Date('2026-07-02T03:20:00.000Z')));
     expect(body).toMatchObject({ triggered: false, due: [], overdue: [{ lottery: 'thai-government', date: '2026-07-01' }] });
     expect(hook.requests).toHaveLength(0);
-    expect(logs).toEqual(['scheduled-update 2026-07-02T03:00:00.000Z: nothing due (1 overdue, left to an operator)']);
+    expect(logs).toEqual(['scheduled-update 2026-07-02T03:20:00.000Z: nothing due (1 overdue, asked again in their retry windows)']);
+  });
+
+  test('calls the hook for an overdue draw in its retry window: missed draws are retried, not left', async () => {
+    const { body } = await run(handler(partialTree, NEXT_MORNING));
+    expect(body).toMatchObject({ triggered: true, due: [{ lottery: 'thai-government', date: '2026-07-01' }], overdue: [] });
+    expect(hook.requests).toHaveLength(1);
   });
 
   test('considers the lotteries of a bundled data/sources.json', async () => {

@@ -7,7 +7,7 @@ import { publishedTree } from '../serve/netlify-tree.ts';
 import { lottery } from '../registry/index.ts';
 import { type HttpDeps, type HttpFailures, type HttpPolicy, httpText, userAgent } from '../sources/http-client.ts';
 import { NO_SOURCES_CONFIG, SOURCES_FILE, type SourcesConfig, ingestibleLotteries, readSourcesConfigFileSync } from '../store/sources-config.ts';
-import { type DueDraw, describeDue, dueDraws } from './due.ts';
+import { type DueDraw, askedThisRun, describeDue, dueDraws } from './due.ts';
 import { publishedStates } from './latest-state.ts';
 
 /**
@@ -48,10 +48,12 @@ export function createScheduledUpdate(deps: ScheduledUpdateDeps): (request: Requ
       deps.log(`scheduled-update: ${message}`);
       return json(500, { at: now.toISOString(), triggered: false, error: message });
     }
-    const due = all.filter((d) => d.active);
-    const summary = { at: now.toISOString(), due: due.map(brief), overdue: all.filter((d) => !d.active).map(brief) };
+    // What the build's update will ask for (bounded per lottery); overdue draws outside a retry window wait.
+    const due = askedThisRun(all);
+    const waiting = all.filter((d) => !d.active);
+    const summary = { at: now.toISOString(), due: due.map(brief), overdue: waiting.map(brief) };
     if (due.length === 0) {
-      deps.log(`scheduled-update ${summary.at}: nothing due${summary.overdue.length > 0 ? ` (${summary.overdue.length} overdue, left to an operator)` : ''}`);
+      deps.log(`scheduled-update ${summary.at}: nothing due${waiting.length > 0 ? ` (${waiting.length} overdue, asked again in their retry windows)` : ''}`);
       return json(200, { ...summary, triggered: false });
     }
     for (const d of due) deps.log(`scheduled-update ${summary.at}: due: ${describeDue(d, lottery(d.lottery))}`);

@@ -4,3 +4,5 @@ export * from './lotteries.ts';
 export * from './lookup.ts';
 export * from './messages.ts';
 export * from './live-sources.ts';
+export * from './schedules.ts';
+export * from './data-sources.ts';

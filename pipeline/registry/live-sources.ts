@@ -1,4 +1,4 @@
-import type { LotteryId, SourceId } from './lotteries.ts';
+import type { LotteryId } from './lotteries.ts';
 
 /*
  * Which live sources each lottery is fetched from by `update` (issue 11 item 5), primary first, with
@@ -16,13 +16,6 @@ export type LiveSourceRef =
   | { readonly source: 'hanoi-brand-api'; readonly url: string }
   | { readonly source: 'xskt'; readonly path: string }
   | { readonly source: 'allhuay'; readonly slug: string };
-
-/**
- * Sources that relay other sites' numbers rather than run the draw (C4.11): a draw only they gave
- * is marked so in the store. allhuay.com is an unofficial aggregator; the brand APIs are the games'
- * own result sites, and xskt.com.vn relays the official XSMB board.
- */
-export const AGGREGATOR_SOURCES: ReadonlySet<SourceId> = new Set<SourceId>(['allhuay']);
 
 const lao = (url: string): LiveSourceRef => ({ source: 'lao-brand-api', url });
 const hanoi = (url: string): LiveSourceRef => ({ source: 'hanoi-brand-api', url });

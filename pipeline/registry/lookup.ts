@@ -1,5 +1,5 @@
 import { type Era, type LotteryDef, type LotteryId, LOTTERIES } from './lotteries.ts';
-import { type PrizeDef, type PrizeSlug, PRIZE_SLUGS } from './prizes.ts';
+import { HANOI_PRIZES, LAO_DAILY_PRIZES, type PrizeDef, type PrizeSlug, PRIZE_SLUGS } from './prizes.ts';
 
 const BY_ID: ReadonlyMap<LotteryId, LotteryDef> = new Map(LOTTERIES.map((l) => [l.id, l]));
 
@@ -67,4 +67,17 @@ export function calculationPrizes(def: LotteryDef): readonly PrizeDef[] {
 /** C5.1: 2 and 3 always; 4 where the lottery has `last-four-digit`; the full ticket length. */
 export function checkLengths(def: LotteryDef): readonly number[] {
   return derived(def).checkLengths;
+}
+
+/**
+ * C4.9: the headline prizes of a daily lottery's family (C4.1: first-prize, and last-four-digit
+ * for Hanoi) that its table does not list because no stored source has delivered them. A live
+ * source that gives one (the Lao and Hanoi brand APIs) has it left out with a warning rather than
+ * the whole draw refused: the table gains it as a later era, starting at the first draw an operator
+ * chooses to keep it for (docs/ingest.md "Prize eras"), never at an invented date.
+ */
+export function unlistedHeadlinePrizes(def: LotteryDef): readonly PrizeDef[] {
+  const family = def.family === 'hanoi' ? HANOI_PRIZES : def.family === 'lao-daily' ? LAO_DAILY_PRIZES : [];
+  const listed = new Set(allPrizes(def).map((p) => p.slug));
+  return family.filter((p) => !listed.has(p.slug) && (p.slug === 'first-prize' || p.slug === 'last-four-digit'));
 }

@@ -177,6 +177,18 @@ function derivedTable(headline: Localized, headlineDigits: number, withFour: boo
   ];
 }
 
+/**
+ * C4.9: the table of a lottery whose sources give only 3-top, 2-top and 2-bottom (the allhuay.com
+ * lotteries and hanoi-special, hanoi-vip, hanoi-adhoc; datasets/<lottery>/PROVENANCE.md "no headline
+ * number"). A draw holding these three is complete; no prize that no source delivers is pending.
+ * Where a source starts giving the headline, a later era adds it (docs/ingest.md "Prize eras").
+ */
+export const THAI_SITE_PRIZES: readonly PrizeDef[] = [
+  prize('last-three-digit', DERIVED_NAMES['last-three-digit'], 1, 3, null),
+  prize('upper-two-digit', DERIVED_NAMES['upper-two-digit'], 1, 2, null),
+  prize('last-two-digit', DERIVED_NAMES['last-two-digit'], 1, 2, null),
+];
+
 /** Every Hanoi game: 5-digit special prize and 4/3-top/2-top/2-bottom (DOMAIN 4.2, C4.1). */
 export const HANOI_PRIZES = derivedTable(HEADLINE_NAMES.hanoi, 5, true);
 /**

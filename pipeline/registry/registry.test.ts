@@ -16,6 +16,30 @@ import {
   statsPrizes,
 } from './index.ts';
 
+/** C4.9: the lotteries whose sources give only 3-top, 2-top and 2-bottom (datasets/<lottery>/PROVENANCE.md). */
+const THAI_SITE_ONLY = [
+  'hanoi-special',
+  'hanoi-vip',
+  'hanoi-adhoc',
+  'lao-star',
+  'lao-vip',
+  'lao-star-vip',
+  'lao-hd',
+  'lao-tv',
+  'lao-asean',
+  'lao-union-vip',
+  'lao-extra',
+  'lao-citizen',
+  'lao-santipap',
+  'lao-patuxay',
+  'hanoi-asean',
+  'hanoi-star',
+  'hanoi-tv',
+  'hanoi-redcross',
+  'hanoi-develop',
+  'hanoi-extra',
+] as const;
+
 /** SPEC "Lottery types": every value, its draws and result time, in SPEC's order. */
 const SPEC_TABLE: ReadonlyArray<readonly [string, string, string]> = [
   ['thai-government', '1st and 16th of every month', 'from 14:30'],
@@ -94,11 +118,20 @@ describe('the lottery list', () => {
     expect(LOTTERY_IDS).toHaveLength(49);
   });
 
-  test.each(SPEC_TABLE)('%s draws and result time follow SPEC (%s, %s)', (id, draws, time) => {
+  test.each(SPEC_TABLE)('%s draws and result time follow SPEC (%s, %s), or the record where C4.10 says so', (id, draws, time) => {
     const def = lottery(id as (typeof LOTTERY_IDS)[number]);
     const schedule =
       draws === 'daily' ? { kind: 'daily' } : draws === 'every Monday and Thursday' ? { kind: 'weekly', weekdays: [1, 4] } : { kind: 'monthly', days: [1, 16] };
-    expect(def.schedule).toEqual(schedule);
+    // The schedule in force is the last era's, and the first era starts at the earliest accepted date.
+    expect(def.schedule).toEqual(def.scheduleEras.at(-1)?.schedule);
+    expect(def.scheduleEras[0]?.from).toBe(def.eras[0]?.from);
+    if (id === 'lao-lottery') {
+      // C4.10: no stored lao-lottery draw falls on SPEC's Monday/Thursday; the record's eras replace it.
+      expect(def.scheduleEras.map((e) => e.schedule)).not.toContainEqual(schedule);
+      expect(def.schedule).toEqual({ kind: 'weekly', weekdays: [1, 2, 3, 4, 5] });
+    } else {
+      expect(def.scheduleEras.map((e) => e.schedule)).toEqual([schedule]);
+    }
     if (time === 'no time stated') expect(def.resultTimeStated).toBe(false);
     else {
       expect(def.resultTimeStated).toBe(true);
@@ -166,11 +199,32 @@ describe('prize tables (C4.1)', () => {
     }
   });
 
-  test('last-four-digit for lao-lottery and every hanoi-* lottery (C4.1)', () => {
+  test('last-four-digit for lao-lottery and the hanoi-* lotteries whose table is not the Thai-site one (C4.1, C4.9)', () => {
     for (const def of LOTTERIES) {
       const has = allPrizes(def).some((p) => p.slug === 'last-four-digit');
-      expect(has, def.id).toBe(def.id === 'lao-lottery' || def.id.startsWith('hanoi-'));
+      const thaiSite = (THAI_SITE_ONLY as readonly string[]).includes(def.id);
+      expect(has, def.id).toBe(def.id === 'lao-lottery' || (def.id.startsWith('hanoi-') && !thaiSite));
     }
+  });
+
+  test.each(THAI_SITE_ONLY)('C4.9: %s lists only the 3-top, 2-top and 2-bottom its sources publish', (id) => {
+    const def = lottery(id);
+    expect(def.eras.map((e) => [e.from, e.prizes.map((p) => [p.slug, p.count, p.digits, p.amount])])).toEqual([
+      [
+        '2000-01-01',
+        [
+          ['last-three-digit', 1, 3, null],
+          ['upper-two-digit', 1, 2, null],
+          ['last-two-digit', 1, 2, null],
+        ],
+      ],
+    ]);
+    expect(def.sources.some((s) => s.startsWith('dataset:'))).toBe(true);
+  });
+
+  test('C4.9: lotteries with no history and no such source keep the headline of their family', () => {
+    expect(allPrizes(lottery('hanoi-morning')).map((p) => p.slug)).toEqual(['first-prize', 'last-four-digit', 'last-three-digit', 'upper-two-digit', 'last-two-digit']);
+    expect(allPrizes(lottery('lao-redcross')).map((p) => p.slug)).toEqual(['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit']);
   });
 
   test('a slug keeps its digit count across eras', () => {

@@ -1,5 +1,5 @@
 import { LANGS, type Lang, type Localized } from './langs.ts';
-import type { Schedule } from './lotteries.ts';
+import type { Schedule } from './schedules.ts';
 import { fillPlaceholders } from './template.ts';
 
 /**

@@ -112,7 +112,7 @@ describe('docs/feed-format.md', () => {
     const accepted = draws.map((d) => acceptDraw(lottery('lao-star'), { source: 'feed', url: CONTEXT.url, official: false }, d, { seenAt: new Date('2026-08-16T12:00:00Z') }));
     expect(accepted.map((a) => [a.draw?.date, a.pending])).toEqual([
       ['2026-08-15', []],
-      ['2026-08-16', ['last-three-digit', 'upper-two-digit', 'last-two-digit']],
+      ['2026-08-16', ['last-two-digit']],
     ]);
   });
 });

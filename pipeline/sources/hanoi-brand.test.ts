@@ -23,7 +23,9 @@ const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] 
 
 describe('hanoiBrandSource', () => {
   test('reads the recorded hanoi-star board: 2-bottom is prize_2nd\'s last two digits, not prize_2digits_1', async () => {
-    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '12:30', board: { prize_2digits_1: '77' } }), 'hanoi-star', ['2026-06-24']);
+    // Asked as hanoi-union (at its own result time, 17:30), a brand-API lottery whose table still has the headline (hanoi-star's is
+    // 3-top/2-top/2-bottom since C4.9), so that every prize the board gives is seen.
+    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '17:30', board: { prize_2digits_1: '77' } }), 'hanoi-union', ['2026-06-24']);
     expect(answer.draws.map((d) => d.date)).toEqual(['2026-06-24']);
     // allhuay shows 207/07/92 for this draw (PROVENANCE 1.3).
     expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({

@@ -24,21 +24,21 @@ async function ask(reply: Reply | ((n: number) => Reply), id: 'lao-star' | 'lao-
 const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) => Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
 
 describe('laoBrandSource', () => {
-  test('reads the recorded lao-star answer: headline and 3-top/2-top/2-bottom as published', async () => {
+  test('reads the recorded lao-star answer: 3-top/2-top/2-bottom as published; the headline and 4-digit read, named and not stored (C4.9)', async () => {
     const answer = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45' }) }, 'lao-star', ['2026-06-23']);
     expect(answer.draws).toHaveLength(1);
     expect(answer.draws[0]?.date).toBe('2026-06-23');
-    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'first-prize': '88669', 'last-three-digit': '669', 'upper-two-digit': '69', 'last-two-digit': '88' });
+    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-three-digit': '669', 'upper-two-digit': '69', 'last-two-digit': '88' });
     expect(answer.official).toBe(false);
-    // The daily Lao table has no 4-digit prize: digit4 is read, checked and named, not stored.
-    expect(answer.notes).toEqual(["2026-06-23: last-four-digit not in lao-star's prize table; not stored"]);
+    // lao-star's table is 3-top/2-top/2-bottom (C4.9): digit5 and digit4 are read, checked and named, not stored.
+    expect(answer.notes).toEqual(["2026-06-23: first-prize, last-four-digit not in lao-star's prize table; not stored"]);
     expect(server?.requests).toHaveLength(1);
     expect(server?.requests[0]?.headers['user-agent']).toBe('Test-Service-ingest/1.0 (+http://test.invalid)');
   });
 
   test('reads the recorded lao-tv answer (85450 → 450/50/85)', async () => {
     const answer = await ask({ body: laoBrandBody({ date: '2026-06-24', digit5: '85450', show: '10:30' }) }, 'lao-tv', ['2026-06-24']);
-    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'first-prize': '85450', 'last-three-digit': '450', 'upper-two-digit': '50', 'last-two-digit': '85' });
+    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-three-digit': '450', 'upper-two-digit': '50', 'last-two-digit': '85' });
   });
 
   test('stores the 2-bottom the API publishes even where it is not the first two digits (DOMAIN 4.4)', async () => {
@@ -51,7 +51,7 @@ describe('laoBrandSource', () => {
     expect(answer.draws).toEqual([]);
     expect(answer.notes).toEqual(['2026-06-23: lao-brand-api has nothing for this draw yet']);
     const partial = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit2_bottom: null } }) }, 'lao-star', ['2026-06-23']);
-    expect(Object.keys(slugs(partial.draws[0]?.prizes ?? []))).toEqual(['first-prize', 'last-three-digit', 'upper-two-digit']);
+    expect(Object.keys(slugs(partial.draws[0]?.prizes ?? []))).toEqual(['last-three-digit', 'upper-two-digit']);
   });
 
   test('an answer still showing the previous draw is "nothing yet", not a draw', async () => {

@@ -43,8 +43,9 @@ export interface SourceAnswer {
   /** What an operator should read: "nothing yet for 2026-07-01", "2 placeholder values not stored". */
   readonly notes: readonly string[];
   /**
-   * Dates asked for that the source positively says had no draw (a holiday, a cancelled round), as
-   * opposed to "nothing yet": `due` can stop asking for them. Absent when the source never says so.
+   * Dates asked for which the source positively says there was no draw (a holiday), as opposed to
+   * "nothing published yet". The update records them in data/no-draw.json so that `due` does not
+   * ask for them again, and reports them. Omitted by sources that cannot tell.
    */
   readonly noDraw?: readonly string[];
 }

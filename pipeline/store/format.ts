@@ -1,4 +1,5 @@
-import { PRIZE_SLUGS } from '../registry/index.ts';
+import { AGGREGATOR_SOURCES, PRIZE_SLUGS } from '../registry/index.ts';
+import type { SourceRecord } from './schema.ts';
 import type { StoredDraw, StoredPrize, YearFile } from './schema.ts';
 
 /**
@@ -38,8 +39,15 @@ export function canonicalDraw(draw: StoredDraw): StoredDraw {
       ref: s.ref,
       prizes: PRIZE_SLUGS.filter((slug) => s.prizes.includes(slug)),
     })),
+    ...(singleAggregator(draw.sources) ? { trust: 'single-aggregator' as const } : {}),
     ...(draw.notes !== undefined && draw.notes.length > 0 ? { notes: [...draw.notes] } : {}),
   };
+}
+
+/** C4.11: every source record names the same source, and that source is an unofficial aggregator. */
+export function singleAggregator(sources: readonly SourceRecord[]): boolean {
+  const first = sources[0]?.source;
+  return first !== undefined && AGGREGATOR_SOURCES.has(first) && sources.every((s) => s.source === first);
 }
 
 function canonicalPrize(p: StoredPrize): StoredPrize {

@@ -7,6 +7,7 @@ import { CONFLICTS_FILE, formatConflicts, parseConflicts } from './conflicts.ts'
 import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, parseCorrections } from './corrections.ts';
 import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
+import { NO_DRAW_FILE, formatNoDraw, parseNoDraw } from './no-draw.ts';
 import type { StoredDraw } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
 import { parseYearFile } from './store.ts';
@@ -19,6 +20,7 @@ export const KNOWN_ROOT_FILES: Readonly<Record<string, string>> = {
   [LOCK_FILE]: 'the lock a running pipeline holds (C8.4; pipeline/store/lock.ts)',
   [CORRECTIONS_FILE]: "C8.2's corrections log: every value `correct` replaced (pipeline/store/corrections.ts)",
   [CONFLICTS_FILE]: 'C8.2: every disagreement of a source with a stored value (pipeline/store/conflicts.ts)',
+  [NO_DRAW_FILE]: 'scheduled dates a source answered as "no draw", not asked again (pipeline/store/no-draw.ts)',
   [SOURCES_FILE]: "the operator's feeds per lottery (pipeline/store/sources-config.ts, docs/ingest.md)",
   'README.md': 'a note for people browsing data/',
   '.gitkeep': 'keeps an empty data/ in git',
@@ -43,6 +45,7 @@ export interface StoreProblem {
 const ROOT_JSON: Readonly<Record<string, { parse: (path: string, text: string) => unknown; format?: (value: never) => string }>> = {
   [CORRECTIONS_FILE]: { parse: parseCorrections, format: formatCorrections },
   [CONFLICTS_FILE]: { parse: parseConflicts, format: formatConflicts },
+  [NO_DRAW_FILE]: { parse: parseNoDraw, format: formatNoDraw },
   [SOURCES_FILE]: { parse: parseSourcesConfig },
 };
 

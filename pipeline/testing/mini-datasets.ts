@@ -11,6 +11,7 @@ import {
   vichaText,
   writeStaged,
 } from './importer-fixtures.ts';
+import { writeAllRoodlab } from './roodlab-datasets.ts';
 import { GLO_ARCHIVE, LAO_SANOOK_CSV, LEKDEE_HANOI_CSV, LEKDEE_LAO_CSV, SECRETMANS, VICHA_ARCHIVE, XSMB_CSV } from '../importers/upstream.ts';
 
 /*
@@ -190,4 +191,5 @@ export async function writeAllDatasets(root: string): Promise<void> {
   await writeHanoiNormal(root);
   await writeHanoiThaiSites(root);
   await writeLaoLottery(root);
+  await writeAllRoodlab(root);
 }

@@ -23,7 +23,8 @@ export function syntheticDraw(def: LotteryDef, date: string, random: () => numbe
   const publishedAt = scheduledResultAt(def, date);
   const prizes: StoredDraw['prizes'] = {};
   const headlineDef = era.prizes.find((p) => p.slug === 'first-prize');
-  const headline = headlineDef ? digits(headlineDef.digits, random) : '';
+  // A table without the headline (C4.9) still derives its 3-top and 2-top from one hidden number.
+  const headline = digits(headlineDef?.digits ?? 5, random);
   for (const p of era.prizes) {
     prizes[p.slug] = {
       numbers: numbersFor(def, p, headline, random).sort(),

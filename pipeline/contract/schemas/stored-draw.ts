@@ -40,6 +40,15 @@ export const StoredDraw = z
     drawnOn: IsoDate.describe('วันที่ออกรางวัลจริง เมื่อไม่ตรงกับ date').optional(),
     prizes: z.partialRecord(PrizeSlug, StoredPrize).describe('รางวัลที่ประกาศแล้ว ตามรหัสรางวัล'),
     sources: z.array(SourceRecord).min(1).describe('แหล่งที่มา'),
+    /**
+     * C4.11: present when every source of the draw is one unofficial aggregator (registry
+     * AGGREGATOR_SOURCES): no official or independent source confirms it. Written by the store's
+     * formatter from `sources`, so it follows the sources whichever path adds them.
+     */
+    trust: z
+      .literal('single-aggregator')
+      .describe('มีเมื่อทุกค่าของงวดมาจากเว็บรวมผลที่ไม่เป็นทางการเพียงแหล่งเดียว (C4.11)')
+      .optional(),
     /** Provenance remarks a reader of data/ should see (e.g. a value recomputed from another). */
     notes: z.array(z.string().min(1).describe('หมายเหตุ')).describe('หมายเหตุที่มาของข้อมูล').optional(),
   })
