@@ -14,7 +14,7 @@ import { hanoiBrandSource } from './hanoi-brand.ts';
 let server: Awaited<ReturnType<typeof testServer>> | undefined;
 afterEach(async () => server?.close());
 
-async function ask(body: string, id: 'hanoi-star' | 'hanoi-tv', dates: string[]) {
+async function ask(body: string, id: 'hanoi-star' | 'hanoi-tv' | 'hanoi-union', dates: string[]) {
   server = await testServer(() => ({ body }));
   return hanoiBrandSource({ url: `${server.url}/api.minhngocstar.com/result`, http: testHttp() }).fetch(lottery(id), dates);
 }
