@@ -1,5 +1,7 @@
-import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { treesDir } from './tree-layout.ts';
 
 /** How many file operations the publisher keeps in flight (libuv's pool runs them in parallel). */
 export const IO_CONCURRENCY = 64;
@@ -10,11 +12,8 @@ export type TreeFile = { readonly path: string; readonly bytes: Buffer } | { rea
 export interface PublishPlan {
   /** Every file of the new tree. */
   readonly files: readonly TreeFile[];
-  /**
-   * Incremental publishing: the previous tree's file list, and the folders that are replaced as a
-   * whole (one per re-rendered lottery). Without it the whole tree is replaced.
-   */
-  readonly incremental?: { readonly previousFiles: ReadonlySet<string>; readonly units: readonly string[] };
+  /** The previous tree's file list when the caller knows it (from the manifest); read from disk otherwise. */
+  readonly incremental?: { readonly previousFiles: ReadonlySet<string>; readonly units?: readonly string[] };
 }
 
 export interface PublishReport {
@@ -27,29 +26,36 @@ export interface PublishReport {
 
 /** Hooks a fault test uses to simulate a crash; production passes none. */
 export interface PublishHooks {
-  /** Runs after the new content is complete and staged, before anything of dist/ changes. */
+  /** Runs after the new tree is complete, before it is put in place. */
   readonly beforeSwap?: () => void | Promise<void>;
-  /**
-   * Runs between moving a part of dist/ aside and moving its replacement in (the whole tree, or
-   * one lottery folder): the one moment a crash leaves a hole in dist/ (see recoverPublish).
-   */
+  /** Runs after the new tree has its final name and before dist/ is pointed at it. */
   readonly midSwap?: () => void | Promise<void>;
+  /**
+   * Runs after every step that changes the disk (each file staged, each rename of the swap, each
+   * old tree removed), numbered from 1: a kill test stops the publish at every one of them.
+   */
+  readonly step?: (k: number, what: string) => void | Promise<void>;
 }
 
 /**
- * Publishes a tree atomically (C1.5) and incrementally (C1.4). Everything new is first written
- * beside dist/, in `dist.staging`; a file whose bytes did not change is hard-linked, not rewritten.
- * Only when all of it is complete does dist/ change: by two renames that swap the whole tree, or,
- * when publishing incrementally, by one rename per replaced lottery folder and per changed file.
- * A failure before that point leaves the previous dist/ serving, untouched; a crash during the
- * renames is undone before the next build starts (recoverPublish).
+ * Publishes a tree atomically (C1.5) and incrementally (C1.4). Every publish makes a new, complete
+ * tree beside dist/ (in `dist.trees/`): a file whose bytes did not change is hard-linked from the
+ * previous tree, not rewritten, so an incremental publish writes only what changed. Then dist/,
+ * a symbolic link, is pointed at the new tree by one rename, the only step that changes what
+ * dist/ shows; the manifest is inside the tree, so it always describes the tree it is in. A crash
+ * at any step before that rename leaves the previous tree serving, whole; the next build removes
+ * what the crash left. A published tree is never written again (the local server relies on it).
+ *
+ * The previous tree is kept until the next publish (a reader that resolved dist/ just before the
+ * swap still finds its files); older ones are removed. Where dist/ is a plain folder (a fresh
+ * clone on Netlify's build, which publishes the folder; or a tree of an older version) the first
+ * publish that replaces it moves it into `dist.trees/` and puts the link in its place.
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
   await recoverPublish(distDir);
-  const publication = await openPublication(distDir, plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {});
-  for (const unit of plan.incremental?.units ?? []) publication.addUnit(unit);
+  const publication = await openPublication(distDir, { ...(plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {}), hooks });
   for (const file of plan.files) publication.add(file);
-  return publication.commit(hooks);
+  return publication.commit();
 }
 
 /**
@@ -59,24 +65,25 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
  * for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
  */
 export interface Publication {
-  /** A folder replaced as a whole (a re-rendered lottery); call before adding its files. */
+  /** Kept for callers that name the folders of a re-rendered lottery; every file is staged anyway. */
   addUnit(unit: string): void;
   add(file: TreeFile): void;
-  commit(hooks?: PublishHooks): Promise<PublishReport>;
+  commit(): Promise<PublishReport>;
   abort(): Promise<void>;
 }
 
 /** Opens a publication into `distDir`; call `recoverPublish` first (build() does, before it reads the manifest). */
-export async function openPublication(distDir: string, options: { readonly previousFiles?: ReadonlySet<string> }): Promise<Publication> {
-  const staging = stagingDir(distDir);
-  const retired = retiredDir(distDir);
-  const incremental = options.previousFiles !== undefined && (await exists(distDir));
-  const previous = incremental && options.previousFiles ? options.previousFiles : await listTree(distDir);
-  const units: string[] = [];
-  const inUnit = (path: string): boolean => units.some((u) => path.startsWith(`${u}/`));
+export async function openPublication(
+  distDir: string,
+  options: { readonly previousFiles?: ReadonlySet<string>; readonly hooks?: PublishHooks },
+): Promise<Publication> {
+  const trees = treesDir(distDir);
+  const id = newTreeId();
+  const staging = join(trees, `${id}${STAGING_SUFFIX}`);
+  const hasPrevious = await exists(distDir);
+  const previous = hasPrevious && options.previousFiles ? options.previousFiles : await listTree(distDir);
   const wanted = new Set<string>();
   const written: string[] = [];
-  const staged: string[] = [];
   const dirs = new Map<string, Promise<unknown>>();
   const ensureDir = (dir: string): Promise<unknown> => {
     let made = dirs.get(dir);
@@ -87,24 +94,27 @@ export async function openPublication(distDir: string, options: { readonly previ
     return made;
   };
   const queue = new IoQueue(IO_CONCURRENCY);
+  const hooks = options.hooks ?? {};
+  let steps = 0;
+  const step = async (what: string): Promise<void> => {
+    steps += 1;
+    await hooks.step?.(steps, what);
+  };
 
   const stage = async (f: TreeFile): Promise<void> => {
     const target = join(staging, f.path);
     const old = join(distDir, f.path);
+    await ensureDir(dirname(target));
     if (!('bytes' in f)) {
       if (!previous.has(f.path)) throw new Error(`${f.path} is to be carried over but the previous tree lacks it`);
-      await ensureDir(dirname(target));
       await link(old, target);
     } else if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
-      if (incremental && !inUnit(f.path)) return; // unchanged single file: stays where it is
-      await ensureDir(dirname(target));
       await link(old, target);
     } else {
-      await ensureDir(dirname(target));
       await writeFile(target, f.bytes);
       written.push(f.path);
     }
-    staged.push(f.path);
+    await step(f.path);
   };
 
   const abort = async (): Promise<void> => {
@@ -112,18 +122,16 @@ export async function openPublication(distDir: string, options: { readonly previ
     await rm(staging, { recursive: true, force: true });
   };
 
+  await mkdir(staging, { recursive: true });
   return {
-    addUnit(unit) {
-      if (incremental) units.push(unit);
-    },
+    addUnit() {},
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
-      if (incremental && !('bytes' in file) && !inUnit(file.path)) return; // carried over in place
       queue.push(() => stage(file));
     },
     abort,
-    async commit(hooks = {}) {
+    async commit() {
       try {
         await queue.drain();
         await hooks.beforeSwap?.();
@@ -131,35 +139,22 @@ export async function openPublication(distDir: string, options: { readonly previ
         await abort();
         throw error;
       }
-      const removed = [...previous].filter((p) => !wanted.has(p)).sort();
-      if (!incremental) {
-        if (await exists(distDir)) {
-          await mkdir(retired, { recursive: true });
-          await rename(distDir, retiredTree(retired));
-          await hooks.midSwap?.();
-        }
-        await rename(staging, distDir);
-      } else {
-        for (const unit of units) {
-          if (await exists(join(distDir, unit))) {
-            await mkdir(join(retired, RETIRED_UNITS), { recursive: true });
-            await rename(join(distDir, unit), retiredUnit(retired, unit));
-            await hooks.midSwap?.();
-          }
-          // A unit the new tree has no file in is only retired (every lottery has files today).
-          if (!(await exists(join(staging, unit)))) continue;
-          await mkdir(dirname(join(distDir, unit)), { recursive: true });
-          await rename(join(staging, unit), join(distDir, unit));
-        }
-        for (const path of staged.filter((p) => !inUnit(p)).sort()) {
-          await mkdir(dirname(join(distDir, path)), { recursive: true });
-          await rename(join(staging, path), join(distDir, path));
-        }
-        for (const path of removed) if (!inUnit(path)) await unlink(join(distDir, path)).catch(() => undefined);
-      }
-      await rm(retired, { recursive: true, force: true });
-      await rm(staging, { recursive: true, force: true });
+      const tree = join(trees, id);
+      await rename(staging, tree);
+      await step('the new tree complete');
+      await hooks.midSwap?.();
+      const before = await currentTree(distDir);
+      if (!(await lstat(distDir).catch(() => null)) && process.env['NETLIFY'] === 'true') {
+        // Netlify's build starts from a clean clone, with no reader to protect, and deploys the
+        // folder named publish = "dist": a plain folder there, not a link.
+        await rename(tree, distDir);
+        await step('dist/ in place');
+      } else await pointAt(distDir, tree, step);
+      // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones go.
+      await removeTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
+      await rm(`${distDir}.staging`, { recursive: true, force: true });
       written.sort();
+      const removed = [...previous].filter((p) => !wanted.has(p)).sort();
       return { files: wanted.size, written, removed };
     },
   };
@@ -211,42 +206,93 @@ class IoQueue {
   }
 }
 
-/** Where a publish writes the new content, beside dist/ (same file system, so renames are atomic). */
-const stagingDir = (distDir: string): string => `${distDir}.staging`;
-/** Where the swap keeps what it moved out of dist/: the whole tree, or one folder per replaced unit. */
-const retiredDir = (distDir: string): string => `${distDir}.previous`;
-const RETIRED_TREE = 'tree';
-const RETIRED_UNITS = 'units';
-const retiredTree = (retired: string): string => join(retired, RETIRED_TREE);
-/** One flat entry per unit, its path encoded, so that recovery knows exactly which unit it was. */
-const retiredUnit = (retired: string, unit: string): string => join(retired, RETIRED_UNITS, encodeURIComponent(unit));
+/** A staging tree's name ends so: never trusted, removed by the next publish. */
+const STAGING_SUFFIX = '.staging';
+
+/** Tree names sort by the time they were made: milliseconds in base 36, then a random part. */
+function newTreeId(): string {
+  return `${Date.now().toString(36).padStart(10, '0')}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The name (inside dist.trees/) of the tree dist/ points at; null when dist/ is absent or a folder. */
+async function currentTree(distDir: string): Promise<string | null> {
+  try {
+    const target = await readlink(distDir);
+    return basename(target);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Undoes a swap that a crash interrupted (C1.5). Between moving a part of dist/ aside and moving its
- * replacement in, dist/ lacks that part; whatever is still in the retired folder and missing from
- * dist/ goes back, so the previous tree serves again and the next build starts from it. A part that
- * dist/ already has again (the crash came later, while clearing the retired folder) stays as it is.
- * Only then is the retired folder cleared. A staging folder left behind is never trusted: removed.
+ * Points dist/ at `tree` by renaming a new link over it: atomic, so a reader finds the old tree or
+ * the new one. A plain folder at dist/ (see publishTree) is first moved into dist.trees/; if a crash
+ * comes between the two renames, recoverPublish points dist/ at the newest complete tree.
+ */
+async function pointAt(distDir: string, tree: string, step: (what: string) => Promise<void>): Promise<void> {
+  const info = await lstat(distDir).catch(() => null);
+  if (info?.isDirectory()) {
+    await rename(distDir, join(treesDir(distDir), `${newTreeId()}`));
+    await step('the plain dist/ folder moved into dist.trees/');
+  }
+  const temp = `${distDir}.link-${randomBytes(4).toString('hex')}`;
+  await symlink(relative(dirname(distDir), tree), temp);
+  try {
+    await rename(temp, distDir);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await step('dist/ points at the new tree');
+}
+
+/** Removes every tree in dist.trees/ but those named in `keep`. */
+async function removeTrees(distDir: string, keep: ReadonlySet<string>, step?: (what: string) => Promise<void>): Promise<void> {
+  for (const name of await treeNames(distDir)) {
+    if (keep.has(name)) continue;
+    await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+    await step?.(`removed ${name}`);
+  }
+}
+
+async function treeNames(distDir: string): Promise<string[]> {
+  try {
+    return (await readdir(treesDir(distDir))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Brings the folders beside dist/ back to a state a publish can start from, whatever step a crash
+ * stopped at: staging trees are never trusted and go; if dist/ is missing while complete trees
+ * exist (a crash between the two renames of a conversion), it is pointed at the newest; trees
+ * neither current nor the newest other one (the previous, kept for readers) are removed. Folders of
+ * the former layout (dist.staging, dist.previous) are restored or removed as that layout did.
  */
 export async function recoverPublish(distDir: string): Promise<void> {
-  await rm(stagingDir(distDir), { recursive: true, force: true });
-  const retired = retiredDir(distDir);
-  if (!(await exists(retired))) return;
-  if ((await exists(retiredTree(retired))) && !(await exists(distDir))) await rename(retiredTree(retired), distDir);
-  let units: string[] = [];
-  try {
-    units = await readdir(join(retired, RETIRED_UNITS));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  await recoverFormerLayout(distDir);
+  const names = await treeNames(distDir);
+  for (const name of names.filter((n) => n.endsWith(STAGING_SUFFIX))) await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+  const complete = names.filter((n) => !n.endsWith(STAGING_SUFFIX) && !n.startsWith('.'));
+  for (const stray of await readdir(dirname(distDir)).catch(() => [] as string[])) {
+    if (stray.startsWith(`${basename(distDir)}.link-`)) await rm(join(dirname(distDir), stray), { force: true });
   }
-  for (const name of units.sort()) {
-    const unit = decodeURIComponent(name);
-    if ((await exists(distDir)) && !(await exists(join(distDir, unit)))) {
-      await mkdir(dirname(join(distDir, unit)), { recursive: true });
-      await rename(join(retired, RETIRED_UNITS, name), join(distDir, unit));
-    }
+  if (!(await lstat(distDir).catch(() => null)) && complete.length > 0) {
+    await pointAt(distDir, join(treesDir(distDir), complete.at(-1) as string), async () => {});
   }
-  await rm(retired, { recursive: true, force: true });
+  const current = await currentTree(distDir);
+  const others = complete.filter((n) => n !== current);
+  await removeTrees(distDir, new Set([...(current ? [current] : []), ...others.slice(-1)]));
+}
+
+/** The former layout's leftovers: a tree moved aside by a crash goes back, then both folders go. */
+async function recoverFormerLayout(distDir: string): Promise<void> {
+  await rm(`${distDir}.staging`, { recursive: true, force: true });
+  const retired = join(`${distDir}.previous`, 'tree');
+  if ((await exists(retired)) && !(await lstat(distDir).catch(() => null))) await rename(retired, distDir);
+  await rm(`${distDir}.previous`, { recursive: true, force: true });
 }
 
 /** Every file below `dir`, as forward-slash paths relative to it; empty when `dir` is absent. */
