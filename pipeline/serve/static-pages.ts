@@ -118,7 +118,7 @@ export function rangeOf(header: string | undefined, ifRange: string | undefined,
     return size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1];
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Number(to);
+  const end = to === '' ? Number.MAX_SAFE_INTEGER : Number(to);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return null;
   if (start >= size) return 'unsatisfiable';
   return [start, Math.min(end, size - 1)];
