@@ -119,7 +119,7 @@ async function cdnFor(tree: TestTree, origin: string): Promise<Cdn> {
   const match = matcherOf(await redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {}));
   const source = distLatestSource(tree.distDir);
   const check = createCheckHandler(source, () => undefined);
-  const fallback = createFallbackHandler(source, () => undefined);
+  const fallback = createFallbackHandler(source, () => undefined, origin);
   const viaFunction = async (via: string, response: Promise<Response>): Promise<CdnAnswer> => {
     const r = await response;
     return { via, status: r.status, body: Buffer.from(await r.arrayBuffer()) };
