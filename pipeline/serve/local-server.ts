@@ -100,6 +100,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       });
   }, options.reloadIntervalMs ?? DEFAULT_RELOAD_INTERVAL_MS);
   reload.unref();
+  const sweeping = context.limiter.startSweeping();
 
   const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => serve(context, req, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => clientError(context, error, socket));
@@ -124,6 +125,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(reload);
+        clearInterval(sweeping);
         const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
         force.unref();
         server.close(() => {
