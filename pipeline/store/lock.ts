@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
+import { processAlive as isAlive, removeStaleTemps } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
@@ -32,6 +33,8 @@ export async function withLock<T>(dataDir: string, fn: () => Promise<T>, hooks: 
   const mine = ownerText();
   await acquire(path, mine, hooks);
   try {
+    // What a killed writer left (its temporary files) goes before anyone writes again (issue 15.9).
+    await removeStaleTemps(dataDir);
     return await fn();
   } finally {
     await releaseIfMine(path, mine);
@@ -135,14 +138,4 @@ function ignoreMissing(error: unknown): void {
 function pidOf(text: string): number | null {
   const pid = Number.parseInt(text, 10);
   return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
