@@ -18,6 +18,7 @@ import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './
 import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, endpointOf } from './policy.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
+import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { findPage, isInternalPath, sendPage } from './static-pages.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
 import { resolveTree } from '../publish/tree-layout.ts';
@@ -102,7 +103,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   reload.unref();
   const sweeping = context.limiter.startSweeping();
 
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => serve(context, req, res));
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, ...SERVER_OPTIONS }, (req, res) => serve(context, req, res));
+  // An `Expect` other than 100-continue: served as if absent (RFC 9110 10.1.1 allows it), not node's bare 417.
+  server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => serve(context, req, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => clientError(context, error, socket));
   // CONNECT and `Upgrade:` requests bypass 'request'; without these node would drop the connection.
   // Answered like any other request (405 for CONNECT, the GET answer for an upgrade), then closed.
@@ -153,7 +156,8 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
   const started = performance.now();
   let pending: Promise<void> | undefined;
   try {
-    pending = handle(context, req, res);
+    const noHost = missingHostResult(req);
+    pending = noHost ? writeResult(req, res, noHost, null) : handle(context, req, res);
   } catch (error) {
     failed(context, req, res, started, error);
     return;
