@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
 
 let tmp: string;
@@ -134,6 +134,19 @@ describe('publishTree, the whole tree', () => {
     expect((await lstat(dist)).isSymbolicLink()).toBe(true);
     expect(await contents(dist)).toEqual({ 'g1.json': 'g1', 'x.json': 'x' });
     expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('on Netlify\'s build (NETLIFY=true) dist/ is a plain folder, first publish or not', async () => {
+    const dist = place();
+    vi.stubEnv('NETLIFY', 'true');
+    try {
+      await publishOld(dist);
+      await publishTree(dist, { files: [file('g1.json', 'second')] });
+      expect((await lstat(dist)).isDirectory()).toBe(true);
+      expect(await contents(dist)).toEqual({ 'g1.json': 'second' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   test('the tree swapped out stays whole until the next publish (a reader that resolved dist/ still finds its files)', async () => {

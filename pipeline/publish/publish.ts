@@ -144,9 +144,14 @@ export async function openPublication(
       await step('the new tree complete');
       await hooks.midSwap?.();
       const before = await currentTree(distDir);
-      if (!(await lstat(distDir).catch(() => null)) && process.env['NETLIFY'] === 'true') {
-        // Netlify's build starts from a clean clone, with no reader to protect, and deploys the
-        // folder named publish = "dist": a plain folder there, not a link.
+      const info = await lstat(distDir).catch(() => null);
+      if (process.env['NETLIFY'] === 'true' && !info?.isSymbolicLink()) {
+        // Netlify's build has no reader to protect and deploys the folder named publish = "dist"
+        // (and bundles dist/ files with the functions): a plain folder there, never a link.
+        if (info) {
+          await rename(distDir, join(trees, newTreeId()));
+          await step('the previous dist/ folder moved into dist.trees/');
+        }
         await rename(tree, distDir);
         await step('dist/ in place');
       } else await pointAt(distDir, tree, step);
