@@ -32,6 +32,13 @@ const TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 const ETAG_CHARS = 27;
