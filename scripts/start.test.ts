@@ -1,10 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { writeSyntheticStore } from '../pipeline/testing/contract-fixture.ts';
 import { get } from '../pipeline/testing/serve-kit.ts';
+import { buildSite } from '../pipeline/publish/producers.ts';
 
 /** `npm start` (issue 4 item 2): builds the tree, serves it, logs each request, stops cleanly on a signal. */
 
@@ -18,9 +19,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function start(): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
+function start(dataDir = join(root, 'data'), distDir = join(root, 'dist')): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), DIST_DIR: join(root, 'dist'), SERVICE_URL: 'https://lotto.example' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SERVICE_URL: 'https://lotto.example' },
   });
   let out = '';
   const url = new Promise<string>((resolve, reject) => {
@@ -60,6 +61,28 @@ describe('npm start', () => {
         await expect(get(origin, '/results')).rejects.toThrow();
       } finally {
         if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    },
+    120_000,
+  );
+
+  test(
+    'a corrupt data/ file: the last good tree is served, with a loud warning naming the file (issue 15.9)',
+    async () => {
+      const data = join(root, 'bad-data');
+      const dist = join(root, 'bad-dist');
+      await cp(join(root, 'data'), data, { recursive: true });
+      await buildSite({ dataDir: data, distDir: dist, site: { name: 'Test', baseUrl: 'https://lotto.example' } });
+      const year = join(data, 'lao-lottery', (await readdir(join(data, 'lao-lottery'))).filter((n) => n.endsWith('.json'))[0] ?? '');
+      await writeFile(year, '{ not json');
+      const { child, output, url } = start(data, dist);
+      try {
+        const origin = (await url).replace('localhost', '127.0.0.1');
+        expect(output()).toContain('THE BUILD FAILED; serving the last good tree');
+        expect(output()).toContain(year);
+        expect((await get(origin, '/results?lottery=lao-lottery&lang=en')).status).toBe(200);
+      } finally {
+        child.kill('SIGKILL');
       }
     },
     120_000,

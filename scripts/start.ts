@@ -1,9 +1,11 @@
 import { buildSite } from '../pipeline/publish/producers.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
 import { startLocalServer } from '../pipeline/serve/local-server.ts';
+import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-tree.ts';
 
 /**
  * `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4).
+ * When the build fails and a tree was published before, that tree is served, with a loud warning.
  * PORT (default 8888) and HOST (default every interface) say where; DATA_DIR and DIST_DIR what.
  */
 const DEFAULT_PORT = 8888;
@@ -14,10 +16,16 @@ async function main(): Promise<void> {
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL'] ?? `http://localhost:${port}` });
-  const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
-  process.stdout.write(
-    `dist/ is up to date: ${report.files} files; ${report.written.length} written; lotteries rendered: ${report.rendered.length}\n`,
-  );
+  try {
+    const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
+    process.stdout.write(
+      `dist/ is up to date: ${report.files} files; ${report.written.length} written; lotteries rendered: ${report.rendered.length}\n`,
+    );
+  } catch (error) {
+    // Issue 15.9: a bad data/ file must not take the service down while the last good tree exists.
+    if (!(await hasPublishedTree(distDir))) throw error;
+    process.stderr.write(lastGoodWarning(distDir, error));
+  }
   const server = await startLocalServer({ distDir, port, ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}) });
   process.stdout.write(`serving ${distDir} at ${server.url}\n`);
   const stop = (signal: string) => {

@@ -8,6 +8,7 @@ import { tempDir } from '../testing/importer-fixtures.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
+import { withLock } from '../store/lock.ts';
 import { formatVerify } from './verify.ts';
 
 const TODAY = '2026-11-21';
@@ -67,13 +68,24 @@ describe('verify', () => {
     ['a stray file', 'notes.txt', 'file', 'notes.txt: stray file'],
     ['a stray directory', 'backup', 'dir', 'backup: stray directory'],
     ['a non-year file in a lottery folder', 'hanoi-normal/2026.json.bak', 'file', 'hanoi-normal/2026.json.bak: stray file'],
-    ['a temporary file of an interrupted write', 'hanoi-normal/.2026.json.123.ab12cd34.tmp', 'file', 'hanoi-normal/.2026.json.123.ab12cd34.tmp: stray temporary file'],
+    ['a temporary file no writer of the store makes', 'hanoi-normal/.2026.json.tmp', 'file', 'hanoi-normal/.2026.json.tmp: stray temporary file'],
   ])('flags %s', async (_name, path, kind, line) => {
     if (kind === 'dir') await mkdir(join(dataDir, path));
     else await writeFile(join(dataDir, path), 'x');
     const { lines, ok } = await verify();
     expect(ok).toBe(false);
     expect(lines[0]?.startsWith(line)).toBe(true);
+  });
+
+  test('a killed writer\'s 0-byte temporary file is a warning, not a failure, and the next write removes it (issue 15.9)', async () => {
+    const dead = 2147483646; // above any pid_max: a process that is gone
+    const names = [`hanoi-normal/.2026.json.${dead}.ab12cd34.tmp`, `.corrections.json.${dead}.0123abcd.tmp`];
+    for (const name of names) await writeFile(join(dataDir, name), '');
+    const { lines, ok } = await verify();
+    expect(ok).toBe(true);
+    expect(lines).toContain('warnings by kind: off-schedule 1, stray 2');
+    await withLock(dataDir, async () => undefined);
+    for (const name of names) await expect(readFile(join(dataDir, name))).rejects.toThrow(/ENOENT/);
   });
 
   test('allows the known names: the lock and the corrections log', async () => {

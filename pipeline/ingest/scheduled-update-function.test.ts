@@ -114,7 +114,7 @@ describe('scheduled-update', () => {
     const { status, body } = await run(handler(partialTree, DURING));
     expect(status).toBe(502);
     expect(hook.requests).toHaveLength(3);
-    expect(body['error']).toBe(`build hook ${hook.url}/build_hooks/…3e78, field HTTP status: HTTP 500: upstream trouble (gave up after 3 attempt(s))`);
+    expect(body['error']).toBe('build hook BUILD_HOOK_URL, field HTTP status: HTTP 500: upstream trouble (gave up after 3 attempt(s))');
     expect(JSON.stringify(logs)).not.toContain('5c23354f454e1350f8543e78');
   });
 
@@ -137,9 +137,39 @@ describe('scheduled-update', () => {
     expect(hook.requests).toHaveLength(0);
   });
 
-  test('hides the secret part of a hook URL in what it logs', () => {
-    expect(redact('https://api.netlify.com/build_hooks/5c23354f454e1350f8543e78')).toBe('https://api.netlify.com/build_hooks/…3e78');
+  test('shows no part of a hook URL: only the variable name', () => {
+    expect(redact('https://api.netlify.com/build_hooks/5c23354f454e1350f8543e78')).toBe('BUILD_HOOK_URL');
   });
+
+  /** Issue 15.7: every shape of the URL, the hook answering, failing, or not listening at all. */
+  const SECRET = 'f00dfacecafe5ec7e7';
+  const shapes = (origin: string): string[] => [
+    `${origin}/build_hooks/${SECRET}`,
+    `${origin}/build_hooks/${SECRET}/`,
+    `${origin}/build_hooks/${SECRET}//`,
+    `${origin}/build_hooks/${SECRET}?x=1`,
+    `${origin}/hooks?token=${SECRET}`,
+    `${origin}/build_hooks/x#${SECRET}`,
+    `${origin.replace('://', `://user:${SECRET}@`)}/build_hooks/`,
+    `  ${origin}/build_hooks/${SECRET}  `,
+    `${SECRET}`,
+  ];
+  test.each([
+    ['answering 200', 200],
+    ['answering 500', 500],
+    ['not listening', 0],
+  ])('never logs or answers any part of BUILD_HOOK_URL, in every shape, the hook %s', async (_name, statusOrClosed) => {
+    const origin = statusOrClosed === 0 ? 'http://127.0.0.1:1' : hook.url;
+    if (statusOrClosed !== 0) hookStatus = statusOrClosed;
+    for (const url of shapes(origin)) {
+      logs.length = 0;
+      const { body } = await run(handler(partialTree, DURING, { hookUrl: url }));
+      const shown = `${logs.join('\n')}\n${JSON.stringify(body)}`;
+      for (const piece of [SECRET, new URL(origin).host, `:${new URL(origin).port}`, 'build_hooks', 'token=']) {
+        expect(shown, `${url}: ${piece}`).not.toContain(piece);
+      }
+    }
+  }, 60_000);
 });
 
 describe('the Netlify function module', () => {

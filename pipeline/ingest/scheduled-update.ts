@@ -8,6 +8,7 @@ import { lottery } from '../registry/index.ts';
 import { type HttpDeps, type HttpFailures, type HttpPolicy, httpText, userAgent } from '../sources/http-client.ts';
 import { NO_SOURCES_CONFIG, SOURCES_FILE, type SourcesConfig, ingestibleLotteries, readSourcesConfigFileSync } from '../store/sources-config.ts';
 import { type DueDraw, askedThisRun, describeDue, dueDraws } from './due.ts';
+import { HOOK_LABEL, scrubHook } from './hook-secret.ts';
 import { publishedStates } from './latest-state.ts';
 
 /**
@@ -68,9 +69,10 @@ export function createScheduledUpdate(deps: ScheduledUpdateDeps): (request: Requ
       deps.log(`scheduled-update: build hook ${redact(hook)} answered ${answer}`);
       return json(200, { ...summary, triggered: true });
     } catch (error) {
-      if (!(error instanceof BuildHookError)) throw error;
-      deps.log(`scheduled-update: ${error.name}: ${error.message}`);
-      return json(502, { ...summary, triggered: false, error: error.message });
+      // Whatever failed, the text shown is scrubbed of the URL (an unexpected error included).
+      const message = scrubHook(error instanceof Error ? error.message : String(error), hook);
+      deps.log(`scheduled-update: ${error instanceof BuildHookError ? error.name : 'error'}: ${message}`);
+      return json(502, { ...summary, triggered: false, error: message });
     }
   };
 }
@@ -101,16 +103,9 @@ function json(status: number, body: unknown): Response {
   return new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
-/** The hook URL without its secret id: "https://api.netlify.com/build_hooks/…f00d". */
-export function redact(hook: string): string {
-  try {
-    const url = new URL(hook);
-    const parts = url.pathname.split('/');
-    const secret = parts.pop() ?? '';
-    return `${url.origin}${parts.join('/')}/…${secret.slice(-4)}`;
-  } catch {
-    return '(not a URL)';
-  }
+/** What is shown for the hook: the variable's name, never any part of its value (issue 15.7). */
+export function redact(_hook: string): string {
+  return HOOK_LABEL;
 }
 
 /**

@@ -62,7 +62,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const inputs = await InputCache.open(`${distDir}.inputs.json`);
   const publication = await openPublication(
     distDir,
-    reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {},
+    {
+      ...(reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {}),
+      ...(options.hooks ? { hooks: options.hooks } : {}),
+    },
   );
   const publish = (file: TreeFile): void => {
     add(tree, file);
@@ -132,7 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   }
 
   const t3 = performance.now();
-  const report = await publication.commit(options.hooks);
+  const report = await publication.commit();
   await inputs.save();
   const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestBytes);
   return { ...report, bytes, rendered, ms: { read: readMs, render: renderMs, publish: performance.now() - t3 } };

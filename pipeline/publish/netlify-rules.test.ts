@@ -119,7 +119,7 @@ async function cdnFor(tree: TestTree, origin: string): Promise<Cdn> {
   const match = matcherOf(await redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {}));
   const source = distLatestSource(tree.distDir);
   const check = createCheckHandler(source, () => undefined);
-  const fallback = createFallbackHandler(source, () => undefined);
+  const fallback = createFallbackHandler(source, () => undefined, origin);
   const viaFunction = async (via: string, response: Promise<Response>): Promise<CdnAnswer> => {
     const r = await response;
     return { via, status: r.status, body: Buffer.from(await r.arrayBuffer()) };
@@ -134,7 +134,7 @@ async function cdnFor(tree: TestTree, origin: string): Promise<Cdn> {
       if (path.startsWith(`${FALLBACK_PREFIX}/`)) return viaFunction('fallback-direct', fallback(new Request(url)));
       const staticFile = await staticAt(tree.distDir, path);
       const m = match(target);
-      if (staticFile) return { via: 'static', status: 200, body: await readFile(join(tree.distDir, staticFile)) };
+      if (staticFile && !m?.force) return { via: 'static', status: 200, body: await readFile(join(tree.distDir, staticFile)) };
       if (!m) return { via: 'none', status: 404, body: Buffer.alloc(0) };
       if (m.to.startsWith(`${FALLBACK_PREFIX}/`)) return viaFunction(`fallback:${m.to}`, fallback(new Request(url)));
       const file = m.to.slice(1);
@@ -247,7 +247,9 @@ describe('Netlify rules on a tree built from synthetic data', () => {
 
   test('every other rule is a placeholder rule to its endpoint fallback, and the last one catches every other path', () => {
     const other = cdn.rules.filter((r) => r.to.startsWith(`${FALLBACK_PREFIX}/`));
-    for (const rule of other.slice(0, -1)) {
+    // The last two: the forced 404 of the internal /api/ files (issue 15.6), then the catch-all.
+    expect(other.at(-2)).toMatchObject({ from: '/api/*', to: `${FALLBACK_PREFIX}/not-found`, query: {}, status: 200, force: true });
+    for (const rule of other.slice(0, -2)) {
       expect(rule.to).toBe(`${FALLBACK_PREFIX}${rule.from}`);
       for (const [name, value] of Object.entries(rule.query)) expect(value).toBe(`:${name}`);
     }
@@ -314,6 +316,17 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     '%s: an unknown path lands on the not-found rule and the fallback answers as the local server',
     async (target) => {
       expect(cdn.match(target)?.to).toBe(`${FALLBACK_PREFIX}/not-found`);
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      expect(answer.via).toBe(`fallback:${FALLBACK_PREFIX}/not-found`);
+      expect(local.status).toBe(404);
+      expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
+    },
+  );
+
+  test.each(['/api/build-manifest.json', '/api/latest-index.json', '/api/thai-government/latest.json', '/api/thai-government/results/10/en.json', '/api/not-found/en.json'])(
+    '%s: an internal file is not served; the forced rule sends it to the JSON 404, as the local server answers (issue 15.6)',
+    async (target) => {
+      expect(await staticAt(tree.distDir, target)).not.toBeNull();
       const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
       expect(answer.via).toBe(`fallback:${FALLBACK_PREFIX}/not-found`);
       expect(local.status).toBe(404);

@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { basename, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
 
 let tmp: string;
@@ -42,10 +43,16 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/** The folders beside dist/ that a publish may use and must not leave behind. */
+/**
+ * What a publish leaves beside dist/ besides dist.trees/ with the current tree and the one before
+ * it: nothing (no staging tree, no temporary link, no folder of the former layout).
+ */
 async function leftovers(dist: string): Promise<string[]> {
-  const names = await readdir(dirname(dist));
-  return names.filter((name) => name !== 'dist').sort();
+  const names = (await readdir(dirname(dist))).filter((name) => name !== 'dist' && name !== 'dist.trees');
+  const trees = await readdir(`${dist}.trees`).catch(() => [] as string[]);
+  const current = await readlink(dist).then(basename, () => null);
+  const others = trees.filter((t) => t !== current);
+  return [...names, ...others.filter((t) => t.endsWith('.staging')), ...(others.length > 1 ? [`${others.length} old trees`] : [])].sort();
 }
 
 /** The previous tree of the incremental tests: two lottery folders (units) and three single files. */
@@ -116,17 +123,87 @@ describe('publishTree, the whole tree', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
-  test('a crash between moving the old tree aside and moving the new one in is undone by the next publish', async () => {
+  test('a tree of the former layout (a plain dist/ folder) is replaced by a link without losing a file', async () => {
+    const dist = place();
+    for (const [path, text] of Object.entries(OLD)) {
+      await mkdir(dirname(join(dist, path)), { recursive: true });
+      await writeFile(join(dist, path), text);
+    }
+    const report = await publishTree(dist, { files: [file('g1.json', 'g1'), file('x.json', 'x')] });
+    expect(report.removed).toEqual(['api/a/1.json', 'api/a/2.json', 'api/b/1.json', 'g2.json', 'g3.json']);
+    expect((await lstat(dist)).isSymbolicLink()).toBe(true);
+    expect(await contents(dist)).toEqual({ 'g1.json': 'g1', 'x.json': 'x' });
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('on Netlify\'s build (NETLIFY=true) dist/ is a plain folder, first publish or not', async () => {
+    const dist = place();
+    vi.stubEnv('NETLIFY', 'true');
+    try {
+      await publishOld(dist);
+      await publishTree(dist, { files: [file('g1.json', 'second')] });
+      expect((await lstat(dist)).isDirectory()).toBe(true);
+      expect(await contents(dist)).toEqual({ 'g1.json': 'second' });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('the tree swapped out stays whole until the next publish (a reader that resolved dist/ still finds its files)', async () => {
     const dist = place();
     await publishOld(dist);
-    const crash = publishTree(dist, { files: [file('g1.json', 'new')] }, { midSwap: () => Promise.reject(new Error('crash mid-swap')) });
-    await expect(crash).rejects.toThrow('crash mid-swap');
-    // The hole the crash left: no dist/ at all.
-    expect(await exists(dist)).toBe(false);
-    // The next attempt fails too, before its own swap: the previous tree serves again all the same.
-    await expect(publishTree(dist, { files: [file('g1.json', 'newer')] }, { beforeSwap: () => Promise.reject(new Error('again')) })).rejects.toThrow('again');
-    expect(await contents(dist)).toEqual(OLD);
+    const first = await readlink(dist);
+    await publishTree(dist, { files: [file('g1.json', 'second')] });
+    expect(await contents(join(dirname(dist), first))).toEqual(OLD);
+    await publishTree(dist, { files: [file('g1.json', 'third')] });
+    expect(await exists(join(dirname(dist), first))).toBe(false);
     expect(await leftovers(dist)).toEqual([]);
+  });
+});
+
+/**
+ * Kill tests (issue 15.3): the publish is stopped after each of its steps in turn. At the hook the
+ * whole site folder is copied synchronously, which is what a kill leaves on disk (no clean-up, no
+ * finally); the publish then fails. On the copy, dist/ must show the old tree or the new one, whole,
+ * and the next publish must complete the new tree exactly and leave nothing behind.
+ */
+describe('a publish killed at every step', () => {
+  const NEW: Record<string, string> = { 'api/a/1.json': 'a1', 'api/a/3.json': 'a3', 'api/b/1.json': 'b1', 'g1.json': 'g1', 'g2.json': 'g2 changed' };
+  const plan = (): PublishPlan => ({
+    files: [file('api/a/1.json', 'a1'), file('api/a/3.json', 'a3'), reuse('api/b/1.json'), file('g1.json', 'g1'), file('g2.json', 'g2 changed')],
+    incremental: { previousFiles: new Set(Object.keys(OLD)) },
+  });
+
+  test('leaves the old or the new tree whole, and the next publish completes it', async () => {
+    const dist = place();
+    await publishOld(dist);
+    let total = 0;
+    await publishTree(join(tmp, 'count', 'dist'), { files: Object.entries(OLD).map(([p, t]) => file(p, t)) });
+    await publishTree(join(tmp, 'count', 'dist'), plan(), {
+      step: (k) => {
+        total = k;
+      },
+    });
+    // Five files staged, the tree renamed, dist/ pointed at it, the tree before the previous removed.
+    expect(total).toBe(plan().files.length + 2);
+    for (let k = 1; k <= total; k += 1) {
+      const site = join(tmp, `kill-${k}`);
+      await publishOld(join(site, 'dist'));
+      const killed = join(tmp, `killed-${k}`);
+      const attempt = publishTree(join(site, 'dist'), plan(), {
+        step: (at) => {
+          if (at !== k) return;
+          cpSync(site, killed, { recursive: true, verbatimSymlinks: true });
+          throw new Error(`killed at step ${k}`);
+        },
+      });
+      await expect(attempt).rejects.toThrow(`killed at step ${k}`);
+      const seen = await contents(join(killed, 'dist'));
+      expect([OLD, NEW]).toContainEqual(seen);
+      await publishTree(join(killed, 'dist'), plan());
+      expect(await contents(join(killed, 'dist'))).toEqual(NEW);
+      expect(await leftovers(join(killed, 'dist'))).toEqual([]);
+    }
   });
 });
 
@@ -142,7 +219,7 @@ describe('publishTree, incrementally', () => {
     incremental: { previousFiles: new Set(Object.keys(OLD)), units: ['api/a'] },
   });
 
-  test('replaces each unit as a whole and each changed single file, and leaves everything else in place', async () => {
+  test('writes only the changed and new files; every unchanged one is the same file, hard-linked', async () => {
     const dist = place();
     await publishOld(dist);
     const before = {
@@ -154,7 +231,7 @@ describe('publishTree, incrementally', () => {
     const report = await publishTree(dist, plan());
     expect(report).toEqual({ files: 5, written: ['api/a/3.json', 'g2.json'], removed: ['api/a/2.json', 'g3.json'] });
     expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'api/a/3.json': 'a3', 'api/b/1.json': 'b1', 'g1.json': 'g1', 'g2.json': 'g2 changed' });
-    // Unchanged bytes keep their file: hard-linked inside a replaced unit, untouched elsewhere.
+    // Unchanged bytes keep their file: hard-linked into the new tree.
     expect(await inode(join(dist, 'api/a/1.json'))).toBe(before.a1);
     expect(await inode(join(dist, 'api/b/1.json'))).toBe(before.b1);
     expect(await inode(join(dist, 'g1.json'))).toBe(before.g1);
@@ -179,28 +256,13 @@ describe('publishTree, incrementally', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
-  test('a crash between retiring a unit and moving its replacement in is undone before the next publish', async () => {
+  test('recovery removes what the former layout left (dist.staging, dist.previous), restoring a tree it had moved aside', async () => {
     const dist = place();
-    await publishOld(dist);
-    await expect(publishTree(dist, plan(), { midSwap: () => Promise.reject(new Error('crash mid-swap')) })).rejects.toThrow('crash mid-swap');
-    expect(await exists(join(dist, 'api/a'))).toBe(false);
+    await mkdir(join(`${dist}.previous`, 'tree'), { recursive: true });
+    await writeFile(join(`${dist}.previous`, 'tree', 'g1.json'), 'g1');
+    await mkdir(`${dist}.staging`, { recursive: true });
     await recoverPublish(dist);
-    expect(await contents(dist)).toEqual(OLD);
-    expect(await leftovers(dist)).toEqual([]);
-    // And the publish then goes through.
-    await publishTree(dist, plan());
-    expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'api/a/3.json': 'a3', 'api/b/1.json': 'b1', 'g1.json': 'g1', 'g2.json': 'g2 changed' });
-  });
-
-  test('recovery never brings back a part that dist/ has again (a crash while clearing the retired folder)', async () => {
-    const dist = place();
-    await publishOld(dist);
-    // What a crash leaves while the retired copy of the unit is being deleted after a good swap.
-    const retired = join(`${dist}.previous`, 'units', encodeURIComponent('api/a'));
-    await mkdir(retired, { recursive: true });
-    await writeFile(join(retired, 'stale.json'), 'stale');
-    await recoverPublish(dist);
-    expect(await contents(dist)).toEqual(OLD);
+    expect(await contents(dist)).toEqual({ 'g1.json': 'g1' });
     expect(await leftovers(dist)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, recoverPublish, removeTrees, treesDir } from './tree-layout.ts';
+
+export { recoverPublish };
 
 /** How many file operations the publisher keeps in flight (libuv's pool runs them in parallel). */
 export const IO_CONCURRENCY = 64;
@@ -10,11 +13,8 @@ export type TreeFile = { readonly path: string; readonly bytes: Buffer } | { rea
 export interface PublishPlan {
   /** Every file of the new tree. */
   readonly files: readonly TreeFile[];
-  /**
-   * Incremental publishing: the previous tree's file list, and the folders that are replaced as a
-   * whole (one per re-rendered lottery). Without it the whole tree is replaced.
-   */
-  readonly incremental?: { readonly previousFiles: ReadonlySet<string>; readonly units: readonly string[] };
+  /** The previous tree's file list when the caller knows it (from the manifest); read from disk otherwise. */
+  readonly incremental?: { readonly previousFiles: ReadonlySet<string>; readonly units?: readonly string[] };
 }
 
 export interface PublishReport {
@@ -27,29 +27,36 @@ export interface PublishReport {
 
 /** Hooks a fault test uses to simulate a crash; production passes none. */
 export interface PublishHooks {
-  /** Runs after the new content is complete and staged, before anything of dist/ changes. */
+  /** Runs after the new tree is complete, before it is put in place. */
   readonly beforeSwap?: () => void | Promise<void>;
-  /**
-   * Runs between moving a part of dist/ aside and moving its replacement in (the whole tree, or
-   * one lottery folder): the one moment a crash leaves a hole in dist/ (see recoverPublish).
-   */
+  /** Runs after the new tree has its final name and before dist/ is pointed at it. */
   readonly midSwap?: () => void | Promise<void>;
+  /**
+   * Runs after every step that changes the disk (each file staged, each rename of the swap, each
+   * old tree removed), numbered from 1: a kill test stops the publish at every one of them.
+   */
+  readonly step?: (k: number, what: string) => void | Promise<void>;
 }
 
 /**
- * Publishes a tree atomically (C1.5) and incrementally (C1.4). Everything new is first written
- * beside dist/, in `dist.staging`; a file whose bytes did not change is hard-linked, not rewritten.
- * Only when all of it is complete does dist/ change: by two renames that swap the whole tree, or,
- * when publishing incrementally, by one rename per replaced lottery folder and per changed file.
- * A failure before that point leaves the previous dist/ serving, untouched; a crash during the
- * renames is undone before the next build starts (recoverPublish).
+ * Publishes a tree atomically (C1.5) and incrementally (C1.4). Every publish makes a new, complete
+ * tree beside dist/ (in `dist.trees/`): a file whose bytes did not change is hard-linked from the
+ * previous tree, not rewritten, so an incremental publish writes only what changed. Then dist/,
+ * a symbolic link, is pointed at the new tree by one rename, the only step that changes what
+ * dist/ shows; the manifest is inside the tree, so it always describes the tree it is in. A crash
+ * at any step before that rename leaves the previous tree serving, whole; the next build removes
+ * what the crash left. A published tree is never written again (the local server relies on it).
+ *
+ * The previous tree is kept until the next publish (a reader that resolved dist/ just before the
+ * swap still finds its files); older ones are removed. Where dist/ is a plain folder (a fresh
+ * clone on Netlify's build, which publishes the folder; or a tree of an older version) the first
+ * publish that replaces it moves it into `dist.trees/` and puts the link in its place.
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
   await recoverPublish(distDir);
-  const publication = await openPublication(distDir, plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {});
-  for (const unit of plan.incremental?.units ?? []) publication.addUnit(unit);
+  const publication = await openPublication(distDir, { ...(plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {}), hooks });
   for (const file of plan.files) publication.add(file);
-  return publication.commit(hooks);
+  return publication.commit();
 }
 
 /**
@@ -59,24 +66,25 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
  * for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
  */
 export interface Publication {
-  /** A folder replaced as a whole (a re-rendered lottery); call before adding its files. */
+  /** Kept for callers that name the folders of a re-rendered lottery; every file is staged anyway. */
   addUnit(unit: string): void;
   add(file: TreeFile): void;
-  commit(hooks?: PublishHooks): Promise<PublishReport>;
+  commit(): Promise<PublishReport>;
   abort(): Promise<void>;
 }
 
 /** Opens a publication into `distDir`; call `recoverPublish` first (build() does, before it reads the manifest). */
-export async function openPublication(distDir: string, options: { readonly previousFiles?: ReadonlySet<string> }): Promise<Publication> {
-  const staging = stagingDir(distDir);
-  const retired = retiredDir(distDir);
-  const incremental = options.previousFiles !== undefined && (await exists(distDir));
-  const previous = incremental && options.previousFiles ? options.previousFiles : await listTree(distDir);
-  const units: string[] = [];
-  const inUnit = (path: string): boolean => units.some((u) => path.startsWith(`${u}/`));
+export async function openPublication(
+  distDir: string,
+  options: { readonly previousFiles?: ReadonlySet<string>; readonly hooks?: PublishHooks },
+): Promise<Publication> {
+  const trees = treesDir(distDir);
+  const id = newTreeId();
+  const staging = join(trees, `${id}${STAGING_SUFFIX}`);
+  const hasPrevious = await exists(distDir);
+  const previous = hasPrevious && options.previousFiles ? options.previousFiles : await listTree(distDir);
   const wanted = new Set<string>();
   const written: string[] = [];
-  const staged: string[] = [];
   const dirs = new Map<string, Promise<unknown>>();
   const ensureDir = (dir: string): Promise<unknown> => {
     let made = dirs.get(dir);
@@ -87,24 +95,27 @@ export async function openPublication(distDir: string, options: { readonly previ
     return made;
   };
   const queue = new IoQueue(IO_CONCURRENCY);
+  const hooks = options.hooks ?? {};
+  let steps = 0;
+  const step = async (what: string): Promise<void> => {
+    steps += 1;
+    await hooks.step?.(steps, what);
+  };
 
   const stage = async (f: TreeFile): Promise<void> => {
     const target = join(staging, f.path);
     const old = join(distDir, f.path);
+    await ensureDir(dirname(target));
     if (!('bytes' in f)) {
       if (!previous.has(f.path)) throw new Error(`${f.path} is to be carried over but the previous tree lacks it`);
-      await ensureDir(dirname(target));
       await link(old, target);
     } else if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
-      if (incremental && !inUnit(f.path)) return; // unchanged single file: stays where it is
-      await ensureDir(dirname(target));
       await link(old, target);
     } else {
-      await ensureDir(dirname(target));
       await writeFile(target, f.bytes);
       written.push(f.path);
     }
-    staged.push(f.path);
+    await step(f.path);
   };
 
   const abort = async (): Promise<void> => {
@@ -112,18 +123,16 @@ export async function openPublication(distDir: string, options: { readonly previ
     await rm(staging, { recursive: true, force: true });
   };
 
+  await mkdir(staging, { recursive: true });
   return {
-    addUnit(unit) {
-      if (incremental) units.push(unit);
-    },
+    addUnit() {},
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
-      if (incremental && !('bytes' in file) && !inUnit(file.path)) return; // carried over in place
       queue.push(() => stage(file));
     },
     abort,
-    async commit(hooks = {}) {
+    async commit() {
       try {
         await queue.drain();
         await hooks.beforeSwap?.();
@@ -131,35 +140,27 @@ export async function openPublication(distDir: string, options: { readonly previ
         await abort();
         throw error;
       }
-      const removed = [...previous].filter((p) => !wanted.has(p)).sort();
-      if (!incremental) {
-        if (await exists(distDir)) {
-          await mkdir(retired, { recursive: true });
-          await rename(distDir, retiredTree(retired));
-          await hooks.midSwap?.();
+      const tree = join(trees, id);
+      await rename(staging, tree);
+      await step('the new tree complete');
+      await hooks.midSwap?.();
+      const before = await currentTree(distDir);
+      const info = await lstat(distDir).catch(() => null);
+      if (process.env['NETLIFY'] === 'true' && !info?.isSymbolicLink()) {
+        // Netlify's build has no reader to protect and deploys the folder named publish = "dist"
+        // (and bundles dist/ files with the functions): a plain folder there, never a link.
+        if (info) {
+          await rename(distDir, join(trees, newTreeId()));
+          await step('the previous dist/ folder moved into dist.trees/');
         }
-        await rename(staging, distDir);
-      } else {
-        for (const unit of units) {
-          if (await exists(join(distDir, unit))) {
-            await mkdir(join(retired, RETIRED_UNITS), { recursive: true });
-            await rename(join(distDir, unit), retiredUnit(retired, unit));
-            await hooks.midSwap?.();
-          }
-          // A unit the new tree has no file in is only retired (every lottery has files today).
-          if (!(await exists(join(staging, unit)))) continue;
-          await mkdir(dirname(join(distDir, unit)), { recursive: true });
-          await rename(join(staging, unit), join(distDir, unit));
-        }
-        for (const path of staged.filter((p) => !inUnit(p)).sort()) {
-          await mkdir(dirname(join(distDir, path)), { recursive: true });
-          await rename(join(staging, path), join(distDir, path));
-        }
-        for (const path of removed) if (!inUnit(path)) await unlink(join(distDir, path)).catch(() => undefined);
-      }
-      await rm(retired, { recursive: true, force: true });
-      await rm(staging, { recursive: true, force: true });
+        await rename(tree, distDir);
+        await step('dist/ in place');
+      } else await pointAt(distDir, tree, step);
+      // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones go.
+      await removeTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
+      await rm(`${distDir}.staging`, { recursive: true, force: true });
       written.sort();
+      const removed = [...previous].filter((p) => !wanted.has(p)).sort();
       return { files: wanted.size, written, removed };
     },
   };
@@ -209,44 +210,6 @@ class IoQueue {
     if (this.#active === 0 && this.#waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.#idle.push(resolve));
   }
-}
-
-/** Where a publish writes the new content, beside dist/ (same file system, so renames are atomic). */
-const stagingDir = (distDir: string): string => `${distDir}.staging`;
-/** Where the swap keeps what it moved out of dist/: the whole tree, or one folder per replaced unit. */
-const retiredDir = (distDir: string): string => `${distDir}.previous`;
-const RETIRED_TREE = 'tree';
-const RETIRED_UNITS = 'units';
-const retiredTree = (retired: string): string => join(retired, RETIRED_TREE);
-/** One flat entry per unit, its path encoded, so that recovery knows exactly which unit it was. */
-const retiredUnit = (retired: string, unit: string): string => join(retired, RETIRED_UNITS, encodeURIComponent(unit));
-
-/**
- * Undoes a swap that a crash interrupted (C1.5). Between moving a part of dist/ aside and moving its
- * replacement in, dist/ lacks that part; whatever is still in the retired folder and missing from
- * dist/ goes back, so the previous tree serves again and the next build starts from it. A part that
- * dist/ already has again (the crash came later, while clearing the retired folder) stays as it is.
- * Only then is the retired folder cleared. A staging folder left behind is never trusted: removed.
- */
-export async function recoverPublish(distDir: string): Promise<void> {
-  await rm(stagingDir(distDir), { recursive: true, force: true });
-  const retired = retiredDir(distDir);
-  if (!(await exists(retired))) return;
-  if ((await exists(retiredTree(retired))) && !(await exists(distDir))) await rename(retiredTree(retired), distDir);
-  let units: string[] = [];
-  try {
-    units = await readdir(join(retired, RETIRED_UNITS));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  for (const name of units.sort()) {
-    const unit = decodeURIComponent(name);
-    if ((await exists(distDir)) && !(await exists(join(distDir, unit)))) {
-      await mkdir(dirname(join(distDir, unit)), { recursive: true });
-      await rename(join(retired, RETIRED_UNITS, name), join(distDir, unit));
-    }
-  }
-  await rm(retired, { recursive: true, force: true });
 }
 
 /** Every file below `dir`, as forward-slash paths relative to it; empty when `dir` is absent. */

@@ -105,8 +105,8 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
       ? [createCheckHandler(source, () => undefined)(new Request(url))]
       : [
           // As Netlify passes a rewritten request (its original URL) and as a direct call shows it.
-          createFallbackHandler(source, () => undefined)(new Request(url)),
-          ...(outcome.kind === 'file' ? [] : [createFallbackHandler(source, () => undefined)(new Request(new URL(`/_fallback${path}${url.search}`, url)))]),
+          createFallbackHandler(source, () => undefined, server.url)(new Request(url)),
+          ...(outcome.kind === 'file' ? [] : [createFallbackHandler(source, () => undefined, server.url)(new Request(new URL(`/_fallback${path}${url.search}`, url)))]),
         ];
   for (const pending of handlers) {
     const response = await pending;

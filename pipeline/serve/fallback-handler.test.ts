@@ -11,6 +11,8 @@ import type { LocalServer } from './local-server.ts';
 import { rateLimitedAnswer } from './meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS } from './policy.ts';
 import { type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
+import { testServer } from '../testing/ingest-kit.ts';
+import { SAFETY_NET_HEADER } from './safety-net.ts';
 
 /** The Netlify functions behind the rules: the fallback (400/404 of C2) and the 429 of C3.5. */
 
@@ -26,7 +28,8 @@ afterAll(async () => {
   await tree?.remove();
 });
 
-const fallback = () => createFallbackHandler(distLatestSource(tree.distDir), () => undefined);
+/** The fallback as deployed, with the local server standing in for the configured site. */
+const fallback = () => createFallbackHandler(distLatestSource(tree.distDir), () => undefined, server.url);
 
 describe('the fallback function', () => {
   test.each([
@@ -61,6 +64,23 @@ describe('the fallback function', () => {
     const r = await fallback()(new Request(`${server.url}/results?lottery=lao-lottery&limit=2&lang=en`));
     expect(r.status).toBe(200);
     expect(Buffer.from(await r.arrayBuffer()).equals(await readFile(join(tree.distDir, resultsFile('lao-lottery', 2, 'en'))))).toBe(true);
+  });
+
+  test('the safety net asks the configured site, never the host the request names (issue 15.10)', async () => {
+    const elsewhere = await testServer(() => ({ status: 200, body: '{"forged":true}' }));
+    try {
+      const r = await fallback()(new Request(`${elsewhere.url}/results?lottery=lao-lottery&limit=3&lang=vi`));
+      expect(r.status).toBe(200);
+      expect(Buffer.from(await r.arrayBuffer()).equals(await readFile(join(tree.distDir, resultsFile('lao-lottery', 3, 'vi'))))).toBe(true);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test("the safety net's own request reaching the fallback again is a 500, not a loop", async () => {
+    const r = await fallback()(new Request(`${server.url}/results?lottery=lao-lottery&limit=2&lang=en`, { headers: { [SAFETY_NET_HEADER]: '1' } }));
+    expect(r.status).toBe(500);
   });
 
   test('OPTIONS, HEAD and other methods (the methods function) behave as on the local server', async () => {

@@ -7,20 +7,22 @@ import type { LatestSource } from './latest-source.ts';
 import { methodNotAllowedAnswer, serverErrorAnswer } from './meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, contentTypeOf } from './policy.ts';
 import { functionPath, publicPath } from './request-path.ts';
+import { configuredOrigin, fetchPublished } from './safety-net.ts';
 
 /**
  * The Netlify function behind every request that the CDN's rules do not serve from a file: invalid
  * parameters (400), lotteries without data (404), unknown paths (404), preflights and wrong
  * methods. Its bodies are those `route()` gives the local server (C1.3).
  */
-export function createFallbackHandler(source: LatestSource, log: Log = console.error): Handler {
+export function createFallbackHandler(source: LatestSource, log: Log = console.error, origin: string = configuredOrigin()): Handler {
   return async (request) => {
     const info = requestInfo(request);
-    return toResponse(await fallbackResult(source, info, log), info.method);
+    return toResponse(await fallbackResult(source, info, log, origin, request.headers), info.method);
   };
 }
 
-export async function fallbackResult(source: LatestSource, info: WebRequestInfo, log: Log): Promise<HttpResult> {
+/** `origin`: the configured site the safety net asks (safety-net.ts), never the request's host. */
+export async function fallbackResult(source: LatestSource, info: WebRequestInfo, log: Log, origin: string, headers: Headers = new Headers()): Promise<HttpResult> {
   if (info.method === 'OPTIONS') return preflightResult(info);
   const query = info.url.searchParams;
   if (info.method !== 'GET' && info.method !== 'HEAD') return methodNotAllowedResult(methodNotAllowedAnswer(requestLang(query), info.method));
@@ -36,11 +38,8 @@ export async function fallbackResult(source: LatestSource, info: WebRequestInfo,
       case 'check':
         return checkResult(source, info, log);
       case 'file': {
-        // A valid request the rules did not match (they match every valid one; a safety net):
-        // serve the published file from the site itself.
-        const file = await fetch(new URL(`/${outcome.file}`, info.url));
-        if (!file.ok) throw new Error(`published file /${outcome.file} answered ${file.status}`);
-        return { status: 200, headers: staticHeaders(outcome.file), body: await file.text() };
+        // A valid request the rules did not match (they match every valid one; a safety net).
+        return { status: 200, headers: staticHeaders(outcome.file), body: await fetchPublished(origin, outcome.file, headers) };
       }
     }
   } catch (error) {

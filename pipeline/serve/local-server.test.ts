@@ -144,12 +144,10 @@ describe('C3.3 content types and C3.4 cache headers', () => {
     expect(r.headers['cache-control']).toBe(cache);
   });
 
-  test('published JSON served as a file of the tree also gets the JSON type and cache lifetime', async () => {
+  test('a published file under /api/ is not public: asked for directly it is the JSON 404 (issue 15.6)', async () => {
     const r = await get(server.url, `/${latestFile('thai-government')}`);
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(404);
     expect(r.headers['content-type']).toBe(JSON_TYPE);
-    expect(r.headers['cache-control']).toBe(CACHE_STATIC);
-    expect(r.body.equals(await file(latestFile('thai-government')))).toBe(true);
   });
 });
 

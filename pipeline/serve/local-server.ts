@@ -5,7 +5,6 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
-import sirv from 'sirv';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
@@ -16,10 +15,13 @@ import { checkResult } from './check-handler.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from './latest-source.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf, endpointOf } from './policy.ts';
+import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, endpointOf } from './policy.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
+import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
+import { findPage, isInternalPath, sendPage } from './static-pages.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
+import { resolveTree } from '../publish/tree-layout.ts';
 
 export interface LocalServerOptions {
   readonly distDir: string;
@@ -54,9 +56,10 @@ const HAS_UNPRINTABLE = /[\u0000-\u001f\u007f]/;
 /** What serves one published tree; replaced as a whole when a new tree is published. */
 interface Tree {
   readonly stamp: string;
+  /** The published tree dist/ linked to when this was loaded: its files never change (publish.ts). */
+  readonly root: string;
   readonly files: TreeCache;
   readonly latest: LatestSource;
-  pages(): ReturnType<typeof sirv>;
 }
 
 /** Per-server state the request handler reads. */
@@ -72,7 +75,7 @@ interface Context {
  * `npm start`'s server (issue 4): the production routing of the CDN and the functions, with every
  * HTTP behaviour of C3, on node:http. API answers come from the in-memory tree cache with their
  * headers computed once; /check goes through the same handler as the Netlify function; other
- * published files (pages, assets) are served by sirv.
+ * published files (pages, assets) by static-pages.ts, from the tree dist/ linked to when it was loaded.
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
@@ -87,7 +90,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const reload = setInterval(() => {
     if (reloading) return;
     reloading = true;
-    void treeStamp(options.distDir)
+    void resolveTree(options.distDir)
+      .then(treeStamp)
       .then(async (stamp) => {
         if (stamp !== context.tree.stamp) context.tree = await loadTree(options.distDir);
       })
@@ -97,8 +101,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       });
   }, options.reloadIntervalMs ?? DEFAULT_RELOAD_INTERVAL_MS);
   reload.unref();
+  const sweeping = context.limiter.startSweeping();
 
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => serve(context, req, res));
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, ...SERVER_OPTIONS }, (req, res) => serve(context, req, res));
+  // An `Expect` other than 100-continue: served as if absent (RFC 9110 10.1.1 allows it), not node's bare 417.
+  server.on('checkExpectation', (req: http.IncomingMessage, res: http.ServerResponse) => serve(context, req, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => clientError(context, error, socket));
   // CONNECT and `Upgrade:` requests bypass 'request'; without these node would drop the connection.
   // Answered like any other request (405 for CONNECT, the GET answer for an upgrade), then closed.
@@ -121,6 +128,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(reload);
+        clearInterval(sweeping);
         const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
         force.unref();
         server.close(() => {
@@ -148,7 +156,8 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
   const started = performance.now();
   let pending: Promise<void> | undefined;
   try {
-    pending = handle(context, req, res);
+    const noHost = missingHostResult(req);
+    pending = noHost ? writeResult(req, res, noHost, null) : handle(context, req, res);
   } catch (error) {
     failed(context, req, res, started, error);
     return;
@@ -223,13 +232,14 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
-      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}`) {
+      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}` && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
-        for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-        return new Promise<boolean>((resolve) => {
-          res.once('finish', () => resolve(true));
-          tree.pages()(req, res, () => resolve(false));
-        }).then((served) => (served ? undefined : sendOutcomeFile(req, res, tree, outcome, rate)));
+        return findPage(tree.root, path).then((page) => {
+          if (!page) return sendOutcomeFile(req, res, tree, outcome, rate);
+          for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+          sendPage(req, res, page);
+          return undefined;
+        });
       }
       return sendOutcomeFile(req, res, tree, outcome, rate);
   }
@@ -355,33 +365,17 @@ function clientError(context: Context, error: NodeJS.ErrnoException, socket: Dup
   context.log(`${isoNow(context)} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
 }
 
-async function treeStamp(distDir: string): Promise<string> {
-  const s = await stat(join(distDir, MANIFEST_FILE));
-  return `${s.ino}-${s.mtimeMs}-${s.size}`;
+/** Which tree dist/ shows, and its manifest's identity: a new publish changes both. */
+async function treeStamp(root: string): Promise<string> {
+  const s = await stat(join(root, MANIFEST_FILE));
+  return `${root}:${s.ino}-${s.mtimeMs}-${s.size}`;
 }
 
+/** Loads the tree dist/ links to now; it is read through its own name, never through dist/ again. */
 async function loadTree(distDir: string): Promise<Tree> {
-  const stamp = await treeStamp(distDir);
-  const latest = distLatestSource(distDir);
+  const root = await resolveTree(distDir);
+  const stamp = await treeStamp(root);
+  const latest = distLatestSource(root);
   latest.index(); // read (and validated) now, so a broken tree is refused before it serves
-  let pages: ReturnType<typeof sirv> | undefined;
-  return {
-    stamp,
-    files: new TreeCache(distDir),
-    latest,
-    // Built on first use: sirv indexes the whole tree up front.
-    pages: () => {
-      pages ??= sirv(distDir, {
-        dev: false,
-        etag: true,
-        ignores: false,
-        setHeaders: (res, pathname) => {
-          res.setHeader('Cache-Control', CACHE_STATIC);
-          // C3.3 for any published JSON or Markdown file served as it is.
-          if (pathname.endsWith('.json') || pathname.endsWith('.md')) res.setHeader('Content-Type', contentTypeOf(pathname));
-        },
-      });
-      return pages;
-    },
-  };
+  return { stamp, root, files: new TreeCache(root), latest };
 }

@@ -130,3 +130,21 @@ describe('rate headers', () => {
     }
   });
 });
+
+describe('the sweep timer (issue 15)', () => {
+  test('an idle limiter forgets its clients without another request, on a timer that never keeps the process alive', async () => {
+    let now = 0;
+    const limiter = new SlidingWindowLimiter({ windowMs: 1_000, now: () => now });
+    for (let i = 0; i < 1_000; i += 1) limiter.take(`10.0.${i >> 8}.${i & 255}`, 'results');
+    expect(limiter.size).toBe(1_000);
+    const timer = limiter.startSweeping(5);
+    try {
+      expect(timer.hasRef()).toBe(false);
+      now = 2_000; // a window later, and no request since
+      for (let i = 0; i < 100 && limiter.size > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(limiter.size).toBe(0);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+});

@@ -77,6 +77,20 @@ export class SlidingWindowLimiter {
     return n;
   }
 
+  /**
+   * Sweeps idle clients every `intervalMs` (a window by default) on a timer, so that an idle server
+   * returns their memory (issue 15: 34,000 clients held about 37 MB until the next request). The
+   * timer is unref'd: it never keeps the process alive. Returns it, for clearInterval.
+   */
+  startSweeping(intervalMs: number = this.#windowMs): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      const now = this.#now();
+      if (now - this.#lastSweep >= this.#windowMs) this.#sweep(now);
+    }, intervalMs);
+    timer.unref();
+    return timer;
+  }
+
   #sweep(now: number): void {
     this.#lastSweep = now;
     const expired = now - this.#windowMs;

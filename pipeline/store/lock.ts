@@ -1,56 +1,141 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
+import { processAlive as isAlive, removeStaleTemps } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
+/** Held only while a stale lock is being removed, so that two processes never both remove one. */
+export const BREAK_FILE = `${LOCK_FILE}.break`;
+
+/** Hooks a race test uses to widen the windows between steps; production passes none. */
+export interface LockHooks {
+  /** After a stale lock was judged stale, before it is removed. */
+  readonly beforeBreak?: () => void | Promise<void>;
+}
+
+/** How many times a lock found stale is broken and taken again before giving up. */
+const ATTEMPTS = 5;
 
 /**
- * Runs `fn` while holding the store's lock, so two pipeline runs cannot both write (C8.4). The lock
- * is a file created exclusively; a lock left by a process that no longer exists is taken over.
+ * Runs `fn` while holding the store's lock, so two pipeline runs cannot both write (C8.4); a second
+ * run is refused with LockedError. Correct under races:
+ * - the lock file appears complete or not at all: its text (pid and a random token) is written to a
+ *   private file first and hard-linked to the lock's name, which fails if the name exists. (An
+ *   `open('wx')` then write left an empty file that a racing process read as stale and deleted.)
+ * - a lock whose process is gone is removed only under a second lock (BREAK_FILE), and only if it
+ *   still holds the very text that was judged stale, so a fresh lock taken meanwhile is never removed.
+ * - on release the lock is removed only if it still holds this run's token.
  */
-export async function withLock<T>(dataDir: string, fn: () => Promise<T>): Promise<T> {
+export async function withLock<T>(dataDir: string, fn: () => Promise<T>, hooks: LockHooks = {}): Promise<T> {
   const path = join(dataDir, LOCK_FILE);
-  await acquire(path);
+  const mine = ownerText();
+  await acquire(path, mine, hooks);
   try {
+    // What a killed writer left (its temporary files) goes before anyone writes again (issue 15.9).
+    await removeStaleTemps(dataDir);
     return await fn();
   } finally {
-    await rm(path, { force: true });
+    await releaseIfMine(path, mine);
   }
 }
 
-async function acquire(path: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const handle = await open(path, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = await readHolder(path);
-      if (holder !== null && isAlive(holder)) throw new LockedError(path, holder);
-      await rm(path, { force: true }); // stale: its process is gone
-    }
+/** "pid token\n": the pid says whether the holder lives; the token says which run it is. */
+function ownerText(): string {
+  return `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+}
+
+async function acquire(path: string, mine: string, hooks: LockHooks): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (await createExclusive(path, mine)) return;
+    const held = await readText(path);
+    if (held === null) continue; // released between the two steps: try again
+    const pid = pidOf(held);
+    if (pid !== null && isAlive(pid)) throw new LockedError(path, pid);
+    await hooks.beforeBreak?.();
+    await breakStale(path, held);
   }
   throw new LockedError(path, null);
 }
 
-async function readHolder(path: string): Promise<number | null> {
+/**
+ * Creates `path` holding `text` if it does not exist, atomically: a reader sees the whole text or
+ * no file. Returns false when the name is taken.
+ */
+async function createExclusive(path: string, text: string): Promise<boolean> {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temp, text, { flag: 'wx' });
   try {
-    const pid = Number.parseInt(await readFile(path, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
+    await link(temp, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+/** Removes the lock if it still holds `judged` (a dead process's lock), under BREAK_FILE. */
+async function breakStale(path: string, judged: string): Promise<void> {
+  const breakPath = `${path.slice(0, -LOCK_FILE.length)}${BREAK_FILE}`;
+  const mine = ownerText();
+  if (!(await createExclusive(breakPath, mine))) {
+    // Another process is breaking the lock; if it died doing so, its break file goes the same way.
+    const other = await readText(breakPath);
+    const pid = other === null ? null : pidOf(other);
+    if (other !== null && (pid === null || !isAlive(pid))) await removeIfStill(breakPath, other);
+    return;
+  }
+  try {
+    // Only a breaker removes a dead process's lock, and breakers take turns: text equal now stays equal.
+    if ((await readText(path)) === judged) await unlink(path).catch(ignoreMissing);
+  } finally {
+    await releaseIfMine(breakPath, mine);
+  }
+}
+
+/**
+ * Removes the break file of a breaker that died (a window of a few system calls). Moved aside first
+ * and checked; if it was not the one judged dead, it is linked back. The only case this cannot undo
+ * is a third process taking the break file in the instant between the two: two breakers that then
+ * both find the same dead lock, which is still removed once (the second finds it gone or fresh).
+ */
+async function removeIfStill(path: string, judged: string): Promise<void> {
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    ignoreMissing(error);
+    return;
+  }
+  try {
+    if ((await readText(aside)) !== judged) await link(aside, path).catch(() => undefined);
+  } finally {
+    await rm(aside, { force: true });
+  }
+}
+
+async function releaseIfMine(path: string, mine: string): Promise<void> {
+  if ((await readText(path)) === mine) await unlink(path).catch(ignoreMissing);
+}
+
+async function readText(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    ignoreMissing(error);
     return null;
   }
 }
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function ignoreMissing(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+}
+
+/** The holder's pid; null for a text no run of this code writes (a hand-made or foreign file). */
+function pidOf(text: string): number | null {
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }

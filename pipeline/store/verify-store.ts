@@ -8,6 +8,7 @@ import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, parseCorrect
 import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
 import { NO_DRAW_FILE, formatNoDraw, parseNoDraw } from './no-draw.ts';
+import { processAlive, writerTempPid } from './temp-files.ts';
 import type { StoredDraw } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
 import { parseYearFile } from './store.ts';
@@ -79,6 +80,8 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
     } else if (entry.isFile() && Object.hasOwn(ROOT_JSON, entry.name)) {
       const value = await verifyRootJson(dataDir, entry.name, problems);
       if (entry.name === CORRECTIONS_FILE && Array.isArray(value)) corrections = value as CorrectionEntry[];
+    } else if (entry.isFile() && writerTempPid(entry.name) !== null) {
+      problems.push(writerTempProblem(entry.name, entry.name));
     } else if (!(entry.isFile() && Object.hasOwn(KNOWN_ROOT_FILES, entry.name))) {
       problems.push({
         path: entry.name,
@@ -90,6 +93,22 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
   }
   problems.push(...unappliedCorrections(corrections, stored));
   return { files, draws, lotteries, defects, problems };
+}
+
+/**
+ * A writer's temporary file (temp-files.ts): never read as data, removed by the next write when its
+ * process is gone, so a warning rather than an error (issue 15.9).
+ */
+function writerTempProblem(path: string, name: string): StoreProblem {
+  const pid = writerTempPid(name) as number;
+  return {
+    path,
+    problem: processAlive(pid)
+      ? `temporary file of a write in progress (process ${pid})`
+      : `temporary file of an interrupted write (process ${pid} is gone); the next write removes it`,
+    severity: 'warning',
+    kind: 'stray',
+  };
 }
 
 /** Parses one of ROOT_JSON; a defect becomes a problem naming the file. Returns the parsed value, or null. */
@@ -149,6 +168,10 @@ async function verifyLottery(
   for (const entry of entries) {
     const path = `${id}/${entry.name}`;
     const year = YEAR_FILE.exec(entry.name)?.[1];
+    if (entry.isFile() && writerTempPid(entry.name) !== null) {
+      problems.push(writerTempProblem(path, entry.name));
+      continue;
+    }
     if (!entry.isFile() || year === undefined) {
       const temp = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
       problems.push({

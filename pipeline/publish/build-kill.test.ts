@@ -1,0 +1,92 @@
+import { cpSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LotteryId } from '../registry/index.ts';
+import { lottery } from '../registry/index.ts';
+import { saveLotteries } from '../store/store.ts';
+import { TEST_SITE } from '../testing/contract-fixture.ts';
+import { syntheticDraws } from '../testing/synthetic.ts';
+import { type BuildOptions, build } from './build.ts';
+import type { LotteryOutputs } from './outputs.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from './producers.ts';
+import { listTree } from './publish.ts';
+
+/**
+ * Issue 15.3: an incremental build killed at every step of its publish (each file staged, each
+ * rename) is completed by the next build, byte for byte what a clean full build gives. The
+ * producers are cut to a few files per lottery so that one build takes tens of milliseconds and
+ * every step can be tried; the publish code is the service's.
+ */
+const KEPT = /\/(latest\.json|stats\/en\.json|results\/1\/(en|th)\.json)$|\/gsb-lottery\/no-data\/en\.json$/;
+const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'build-kill-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks'>>) {
+  return build({ site: TEST_SITE, lotteryOutputs: FEW, globalOutputs: GLOBAL_OUTPUTS, codeDigest: 'kill-test', ...options });
+}
+
+async function hashTree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const path of [...(await listTree(dir))].sort()) out[path] = createHash('sha256').update(await readFile(join(dir, path))).digest('hex');
+  return out;
+}
+
+const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);
+
+describe('an incremental build killed at every step of its publish', () => {
+  test('is completed by the next build, byte-identical to a clean full build', async () => {
+    const data = join(tmp, 'data');
+    await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-02-16')], ['hanoi-normal', draws('hanoi-normal', '2024-01-10')]]));
+    const seed = join(tmp, 'seed');
+    await buildTree({ dataDir: data, distDir: join(seed, 'dist') });
+    // A new draw of one lottery: its files and the global ones change (the case of the issue).
+    await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-03-01')]]));
+    const clean = join(tmp, 'clean', 'dist');
+    await buildTree({ dataDir: data, distDir: clean, full: true });
+    const expected = await hashTree(clean);
+    const old = await hashTree(join(seed, 'dist'));
+
+    let steps = 0;
+    const counting = join(tmp, 'counting');
+    cpSync(seed, counting, { recursive: true, verbatimSymlinks: true });
+    await buildTree({ dataDir: data, distDir: join(counting, 'dist'), hooks: { step: (k) => void (steps = k) } });
+    expect(steps).toBeGreaterThan(15);
+
+
+    for (let k = 1; k <= steps; k += 1) {
+      const site = join(tmp, `run-${k}`);
+      const killed = join(tmp, `killed-${k}`);
+      cpSync(seed, site, { recursive: true, verbatimSymlinks: true });
+      const attempt = buildTree({
+        dataDir: data,
+        distDir: join(site, 'dist'),
+        hooks: {
+          step: (at) => {
+            if (at !== k) return;
+            // What a kill leaves on disk at this step: no clean-up runs.
+            cpSync(site, killed, { recursive: true, verbatimSymlinks: true });
+            throw new Error(`killed at step ${k}`);
+          },
+        },
+      });
+      await expect(attempt).rejects.toThrow(`killed at step ${k}`);
+      const seen = await hashTree(join(killed, 'dist'));
+      // dist/ shows one tree, whole: the previous one or the new one, never a mix.
+      expect([old, expected]).toContainEqual(seen);
+      await buildTree({ dataDir: data, distDir: join(killed, 'dist') });
+      expect(await hashTree(join(killed, 'dist'))).toEqual(expected);
+      await rm(site, { recursive: true, force: true });
+      await rm(killed, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { lstat, readdir, readlink, realpath, rename, rm, stat, symlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+
+/**
+ * Where the published trees live: dist/ is a symbolic link to one of them (publish.ts). Everything
+ * that reads dist/ through its name follows the link; a reader that must see one tree from start to
+ * end (the local server) resolves the link once and reads that tree, which never changes.
+ */
+export function treesDir(distDir: string): string {
+  return `${distDir}.trees`;
+}
+
+/** The folder dist/ stands for now: the tree it links to, or dist/ itself when it is a folder. */
+export function resolveTree(distDir: string): Promise<string> {
+  return realpath(distDir);
+}
+
+/** A staging tree's name ends so: never trusted, removed by the next publish. */
+export const STAGING_SUFFIX = '.staging';
+
+/** Tree names sort by the time they were made: milliseconds in base 36, then a random part. */
+export function newTreeId(): string {
+  return `${Date.now().toString(36).padStart(10, '0')}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The name (inside dist.trees/) of the tree dist/ points at; null when dist/ is absent or a folder. */
+export async function currentTree(distDir: string): Promise<string | null> {
+  try {
+    const target = await readlink(distDir);
+    return basename(target);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Points dist/ at `tree` by renaming a new link over it: atomic, so a reader finds the old tree or
+ * the new one. A plain folder at dist/ (see publishTree) is first moved into dist.trees/; if a crash
+ * comes between the two renames, recoverPublish points dist/ at the newest complete tree.
+ */
+export async function pointAt(distDir: string, tree: string, step: (what: string) => Promise<void>): Promise<void> {
+  const info = await lstat(distDir).catch(() => null);
+  if (info?.isDirectory()) {
+    await rename(distDir, join(treesDir(distDir), `${newTreeId()}`));
+    await step('the plain dist/ folder moved into dist.trees/');
+  }
+  const temp = `${distDir}.link-${randomBytes(4).toString('hex')}`;
+  await symlink(relative(dirname(distDir), tree), temp);
+  try {
+    await rename(temp, distDir);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await step('dist/ points at the new tree');
+}
+
+/** Removes every tree in dist.trees/ but those named in `keep`. */
+export async function removeTrees(distDir: string, keep: ReadonlySet<string>, step?: (what: string) => Promise<void>): Promise<void> {
+  for (const name of await treeNames(distDir)) {
+    if (keep.has(name)) continue;
+    await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+    await step?.(`removed ${name}`);
+  }
+}
+
+async function treeNames(distDir: string): Promise<string[]> {
+  try {
+    return (await readdir(treesDir(distDir))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * Brings the folders beside dist/ back to a state a publish can start from, whatever step a crash
+ * stopped at: staging trees are never trusted and go; if dist/ is missing while complete trees
+ * exist (a crash between the two renames of a conversion), it is pointed at the newest; trees
+ * neither current nor the newest other one (the previous, kept for readers) are removed. Folders of
+ * the former layout (dist.staging, dist.previous) are restored or removed as that layout did.
+ */
+export async function recoverPublish(distDir: string): Promise<void> {
+  await recoverFormerLayout(distDir);
+  const names = await treeNames(distDir);
+  for (const name of names.filter((n) => n.endsWith(STAGING_SUFFIX))) await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+  const complete = names.filter((n) => !n.endsWith(STAGING_SUFFIX) && !n.startsWith('.'));
+  for (const stray of await readdir(dirname(distDir)).catch(() => [] as string[])) {
+    if (stray.startsWith(`${basename(distDir)}.link-`)) await rm(join(dirname(distDir), stray), { force: true });
+  }
+  if (!(await lstat(distDir).catch(() => null)) && complete.length > 0) {
+    await pointAt(distDir, join(treesDir(distDir), complete.at(-1) as string), async () => {});
+  }
+  const current = await currentTree(distDir);
+  const others = complete.filter((n) => n !== current);
+  await removeTrees(distDir, new Set([...(current ? [current] : []), ...others.slice(-1)]));
+}
+
+/** The former layout's leftovers: a tree moved aside by a crash goes back, then both folders go. */
+async function recoverFormerLayout(distDir: string): Promise<void> {
+  await rm(`${distDir}.staging`, { recursive: true, force: true });
+  const retired = join(`${distDir}.previous`, 'tree');
+  if ((await exists(retired)) && !(await lstat(distDir).catch(() => null))) await rename(retired, distDir);
+  await rm(`${distDir}.previous`, { recursive: true, force: true });
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The temporary files the store's writers make beside their targets (fs-atomic.ts stageFile,
+ * lock.ts): `.{name}.{pid}.{8 hex}.tmp`. A writer killed between writing one and renaming it
+ * leaves it behind (issue 15.9: a 0-byte one made `verify` fail until removed by hand). Such a
+ * file is never read as data; the next writer removes those of processes that are gone, under the
+ * lock, and `verify` reports them as a warning.
+ */
+const WRITER_TEMP = /^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
+/** The pid of the writer a temporary file belongs to; null when the name is not a writer's. */
+export function writerTempPid(name: string): number | null {
+  const pid = WRITER_TEMP.exec(name)?.[1];
+  return pid === undefined ? null : Number(pid);
+}
+
+/** Whether a process with this pid exists (EPERM: it does, owned by another user). */
+export function processAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the writer temporary files of processes that are gone, at the top of data/ and one
+ * folder down (the lottery folders). Call while holding the lock. Returns the removed paths,
+ * relative to `dataDir`.
+ */
+export async function removeStaleTemps(dataDir: string): Promise<string[]> {
+  const removed: string[] = [];
+  const sweep = async (dir: string, prefix: string): Promise<void> => {
+    const entries = await readdir(join(dataDir, dir), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isDirectory() && dir === '' && !entry.name.startsWith('.')) await sweep(entry.name, `${entry.name}/`);
+      if (!entry.isFile()) continue;
+      const pid = writerTempPid(entry.name);
+      if (pid === null || processAlive(pid)) continue;
+      await rm(join(dataDir, dir, entry.name), { force: true });
+      removed.push(`${prefix}${entry.name}`);
+    }
+  };
+  await sweep('', '');
+  return removed;
+}
