@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { addDays, isScheduledDrawDate } from '../draws/thai-time.ts';
+import { isScheduledDrawDate } from '../draws/thai-time.ts';
+
+const DAY_MS = 86_400_000;
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
 
 /** One published history file as the index describes it. */
@@ -36,11 +38,11 @@ export function historyIndex(read: (path: string) => string | undefined, lotteri
 
 function indexEntry(def: LotteryDef, read: (path: string) => string | undefined): HistoryIndexEntry {
   const texts = HISTORY_FORMATS.map((format) => [format, read(historyFile(def.id, format))] as const);
-  const json = texts[0]?.[1];
-  if (json === undefined || texts.some(([, t]) => t === undefined)) {
+  const csv = texts.find(([format]) => format === 'csv')?.[1];
+  if (csv === undefined || texts.some(([, t]) => t === undefined)) {
     return { lottery: def.id, draws: 0, firstDate: null, lastDate: null, missingDates: [], files: null };
   }
-  const dates = (JSON.parse(json) as { draws: Array<{ date: string }> }).draws.map((d) => d.date);
+  const dates = csvDates(csv);
   const files = Object.fromEntries(texts.map(([format, text]) => [format, fileEntry(historyFile(def.id, format), text as string)])) as Record<
     HistoryFormat,
     HistoryFileEntry
@@ -55,9 +57,18 @@ function indexEntry(def: LotteryDef, read: (path: string) => string | undefined)
   };
 }
 
+/**
+ * The draw dates of a history CSV, oldest first: the first field of every row after the header.
+ * Read from the CSV rather than the JSON file: a tenth of the bytes, and this runs on every build.
+ */
+function csvDates(csv: string): string[] {
+  const dates: string[] = [];
+  for (let at = csv.indexOf('\r\n') + 2; at < csv.length; at = csv.indexOf('\r\n', at) + 2) dates.push(csv.slice(at, at + 10));
+  return dates;
+}
+
 function fileEntry(path: string, text: string): HistoryFileEntry {
-  const bytes = Buffer.from(text, 'utf8');
-  return { path: `/${path}`, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { path: `/${path}`, bytes: Buffer.byteLength(text, 'utf8'), sha256: createHash('sha256').update(text, 'utf8').digest('hex') };
 }
 
 /** The scheduled dates from the first to the last stored date (oldest first) that have no stored draw. */
@@ -67,8 +78,10 @@ export function missingDates(def: LotteryDef, storedOldestFirst: readonly string
   if (first === undefined || last === undefined) return [];
   const stored = new Set(storedOldestFirst);
   const missing: string[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    if (isScheduledDrawDate(def, date) && !stored.has(date)) missing.push(date);
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= end; ms += DAY_MS) {
+    const date = new Date(ms).toISOString().slice(0, 10);
+    if (!stored.has(date) && isScheduledDrawDate(def, date)) missing.push(date);
   }
   return missing;
 }

@@ -33,6 +33,8 @@ export type HistoryFormat = (typeof HISTORY_FORMATS)[number];
 export const PREFIXED_LANGS = LANGS.filter((l) => l !== DEFAULT_LANG);
 
 export const HISTORY_INDEX_FILE = 'history/index.json';
+/** Netlify's per-path headers file, generated with the tree: the download files' types (C3.3). */
+export const HEADERS_FILE = '_headers';
 
 const langFolder = (family: string, lang: Lang): string => (lang === DEFAULT_LANG ? family : `${family}/${lang}`);
 
@@ -57,6 +59,24 @@ export function downloadFiles(lottery: LotteryId): string[] {
     ...LANGS.flatMap((lang) => [...FEED_FORMATS.map((f) => feedFile(lottery, lang, f)), calendarFile(lottery, lang)]),
     ...HISTORY_FORMATS.map((f) => historyFile(lottery, f)),
   ];
+}
+
+/** C3.3 for the download files (issue 12): each format's registered type, always UTF-8. */
+export const DOWNLOAD_TYPES = {
+  atom: 'application/atom+xml; charset=utf-8',
+  feedJson: 'application/feed+json; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
+  json: 'application/json; charset=utf-8',
+} as const;
+
+/** The Content-Type of a published download file, or null for any other file. */
+export function downloadContentType(file: string): string | null {
+  const ext = file.slice(file.lastIndexOf('.') + 1);
+  if (file.startsWith('feeds/')) return ext === 'atom' ? DOWNLOAD_TYPES.atom : ext === 'json' ? DOWNLOAD_TYPES.feedJson : null;
+  if (file.startsWith('calendar/')) return ext === 'ics' ? DOWNLOAD_TYPES.ics : null;
+  if (file.startsWith('history/')) return ext === 'csv' ? DOWNLOAD_TYPES.csv : ext === 'json' ? DOWNLOAD_TYPES.json : null;
+  return null;
 }
 
 const LOCALIZED_PATH = /^\/(feeds|calendar)\/(?:([^/]*)\/)?([^/]*)\.(atom|json|ics)$/;

@@ -11,6 +11,7 @@ import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import { REDIRECTS_FILE } from '../contract/paths.ts';
+import { HEADERS_FILE } from '../contract/download-paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { checkResult } from './check-handler.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
@@ -223,7 +224,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
-      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}`) {
+      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}` && path !== `/${HEADERS_FILE}`) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
         for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
         return new Promise<boolean>((resolve) => {
