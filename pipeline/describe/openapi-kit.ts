@@ -1,4 +1,5 @@
 import { LOTTERIES } from '../registry/index.ts';
+import type { DownloadSchemaName } from './openapi-files.ts';
 
 /**
  * Plain JSON values and the few helpers the OpenAPI modules build their schemas with. Every schema
@@ -11,7 +12,10 @@ export interface JsonObject {
 }
 
 /** The names of `components.schemas`; a `$ref` to any other name is a type error. */
-export type SchemaName =
+export type SchemaName = CoreSchemaName | DownloadSchemaName;
+
+/** The schemas of SPEC's answers and of the tree's own files (openapi-schemas.ts). */
+export type CoreSchemaName =
   | 'LotteryId'
   | 'Lang'
   | 'PrizeSlug'

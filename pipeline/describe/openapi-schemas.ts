@@ -4,7 +4,7 @@ import { LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLen
 import { internalSchemas } from './openapi-internal-schemas.ts';
 import {
   type JsonObject,
-  type SchemaName,
+  type CoreSchemaName,
   array,
   boolean,
   integer,
@@ -24,7 +24,7 @@ const DRAW_STATUSES = ['complete', 'announced'] as const;
  * every enum and range taken from the registry and the parameter constants, so a new lottery or
  * prize changes the contract without anyone editing it.
  */
-export function componentSchemas(): Readonly<Record<SchemaName, JsonObject>> {
+export function componentSchemas(): Readonly<Record<CoreSchemaName, JsonObject>> {
   const digitCounts = prizeDigitCounts();
   const statsDigits = unique(LOTTERIES.flatMap((d) => statsPrizes(d).map((p) => p.digits)));
   const calcPrizes = LOTTERIES.flatMap((d) => calculationPrizes(d));
