@@ -12,6 +12,7 @@ import {
   termsMarkdown,
 } from './openapi-text.ts';
 import type { Site } from '../answers/attribution.ts';
+import { downloadsMarkdown } from './readme-downloads.ts';
 import type { GlobalOutputs, TreeContext } from '../publish/outputs.ts';
 
 /** Excerpts keep the first few items of every list: enough to show the shape, short to read. */
@@ -76,6 +77,8 @@ export function readmeMarkdown(context: TreeContext): string {
     ...groupsMarkdown(groupByLottery((d) => calculationPrizes(d).map((p) => p.slug))),
     '',
     ...exampleBlock(base, '/calculations', ex.calculations ?? fallback('')),
+    // Feeds, calendars, history and polling (issue 12).
+    ...downloadsMarkdown(base, ex.lottery ?? DEFAULT_LOTTERY),
     '## ไฟล์คำอธิบาย',
     '',
     `- \`GET ${base}/openapi.json\`: เอกสาร OpenAPI 3.1 พร้อม schema ของทุกคำตอบ`,
