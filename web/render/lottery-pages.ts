@@ -1,4 +1,5 @@
 import { serialize } from '../../pipeline/answers/answer.ts';
+import { feedHeadLinks, feedLinksSection } from './feed-links.ts';
 import { noDataAnswer } from '../../pipeline/answers/no-data.ts';
 import { resultsAnswer } from '../../pipeline/answers/results.ts';
 import { groupSummary, prizeCounts } from '../../pipeline/answers/stats.ts';
@@ -53,8 +54,9 @@ function resultsPage(context: PageContext, view: LotteryView, lang: Lang): strin
   const main = html`<p class="lead">${pageText(lang, 'lottery.intro', { count: body.data.length })}</p>
 <p><a href="${href(context.site, pagePath({ kind: 'stats', lottery: def.id }, lang))}">${pageText(lang, 'card.stats')}</a> · <a href="${href(context.site, `${pagePath({ kind: 'checker' }, lang)}?lottery=${def.id}`)}">${pageText(lang, 'nav.checker')}</a></p>
 ${body.data.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
-${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}`;
-  return renderPage(context, { page, lang, title, main });
+${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}
+${feedLinksSection(context.site, def, lang)}`;
+  return renderPage(context, { page, lang, title, main, head: feedHeadLinks(context.site, def, lang) });
 }
 
 function statsPage(context: PageContext, view: LotteryView, lang: Lang): string {
