@@ -6,7 +6,7 @@ import type { StoredDraw } from '../store/schema.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { historyFile } from '../contract/download-paths.ts';
 import { historyCsv, historyJson } from './history.ts';
-import { type HistoryIndexEntry, historyIndex, missingDates } from './history-index.ts';
+import { type HistoryIndexEntry, historyIndex, historyIndexEntry, missingDates } from './history-index.ts';
 
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
 
@@ -24,7 +24,11 @@ function publishedFiles(): Map<string, string> {
 
 describe('history index', () => {
   const files = publishedFiles();
-  const index = JSON.parse(historyIndex((path) => files.get(path))) as { lotteries: HistoryIndexEntry[] };
+  const entryOf = (id: LotteryId): HistoryIndexEntry | undefined => {
+    const [json, csv] = [files.get(historyFile(id, 'json')), files.get(historyFile(id, 'csv'))];
+    return json === undefined || csv === undefined ? undefined : historyIndexEntry(lottery(id), { json, csv });
+  };
+  const index = JSON.parse(historyIndex(entryOf)) as { lotteries: HistoryIndexEntry[] };
   const entry = (id: LotteryId) => index.lotteries.find((l) => l.lottery === id);
 
   test('lists every lottery in registry order', () => {

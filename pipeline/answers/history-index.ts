@@ -28,22 +28,27 @@ export interface HistoryIndexEntry {
 /**
  * `/history/index.json` (C9.3): every lottery of the registry, in its order, with its draw count,
  * first and last date, the scheduled dates without a stored draw, and the size and SHA-256 of each
- * history file. `read` gives the published text of a history file (undefined when the lottery has
- * none); the checksums are of exactly those bytes.
+ * history file. `entryOf` gives a lottery's entry as `historyIndexEntry` computed it when its files
+ * were rendered (undefined for a lottery without draws, which has no history files).
  */
-export function historyIndex(read: (path: string) => string | undefined, lotteries: readonly LotteryDef[] = LOTTERIES): string {
-  const entries = lotteries.map((def) => indexEntry(def, read));
+export function historyIndex(entryOf: (lottery: LotteryId) => HistoryIndexEntry | undefined, lotteries: readonly LotteryDef[] = LOTTERIES): string {
+  const entries = lotteries.map((def) => entryOf(def.id) ?? emptyEntry(def.id));
   return `${JSON.stringify({ lotteries: entries })}\n`;
 }
 
-function indexEntry(def: LotteryDef, read: (path: string) => string | undefined): HistoryIndexEntry {
-  const texts = HISTORY_FORMATS.map((format) => [format, read(historyFile(def.id, format))] as const);
-  const csv = texts.find(([format]) => format === 'csv')?.[1];
-  if (csv === undefined || texts.some(([, t]) => t === undefined)) {
-    return { lottery: def.id, draws: 0, firstDate: null, lastDate: null, missingDates: [], files: null };
-  }
-  const dates = csvDates(csv);
-  const files = Object.fromEntries(texts.map(([format, text]) => [format, fileEntry(historyFile(def.id, format), text as string)])) as Record<
+function emptyEntry(lottery: LotteryId): HistoryIndexEntry {
+  return { lottery, draws: 0, firstDate: null, lastDate: null, missingDates: [], files: null };
+}
+
+/**
+ * One lottery's entry of the index, from the published text of its two history files: the
+ * checksums are of exactly those bytes. Computed when the files are rendered, and published beside
+ * them, so that a build which reuses a lottery's files reuses its entry too instead of reading and
+ * hashing megabytes again.
+ */
+export function historyIndexEntry(def: LotteryDef, texts: Readonly<Record<HistoryFormat, string>>): HistoryIndexEntry {
+  const dates = csvDates(texts.csv);
+  const files = Object.fromEntries(HISTORY_FORMATS.map((format) => [format, fileEntry(historyFile(def.id, format), texts[format])])) as Record<
     HistoryFormat,
     HistoryFileEntry
   >;

@@ -13,7 +13,7 @@ import {
   lottery as registryLottery,
 } from '../registry/index.ts';
 import { echoValue } from './params.ts';
-import { noDataFile } from './paths.ts';
+import { lotteryDir, noDataFile } from './paths.ts';
 import type { ErrorFileOutcome, FileOutcome, HasData, Outcome } from './route.ts';
 
 /**
@@ -51,6 +51,14 @@ export function calendarFile(lottery: LotteryId, lang: Lang): string {
 /** `history/{lottery}.json|csv` (one per lottery: the history holds no text to translate). */
 export function historyFile(lottery: LotteryId, format: HistoryFormat): string {
   return `history/${lottery}.${format}`;
+}
+
+/**
+ * A lottery's entry of `history/index.json` (checksums of its history files), published with its
+ * files for the build's own use, like `latest.json`: reused with them when the lottery is.
+ */
+export function historyEntryFile(lottery: LotteryId): string {
+  return `${lotteryDir(lottery)}/history-entry.json`;
 }
 
 /** Every feed, calendar and history file of a lottery with data, in a fixed order. */

@@ -21,7 +21,7 @@ import {
   statsFile,
 } from '../contract/paths.ts';
 import { notFoundAnswer } from '../contract/route.ts';
-import { HEADERS_FILE, HISTORY_INDEX_FILE, downloadFiles, historyFile } from '../contract/download-paths.ts';
+import { HEADERS_FILE, HISTORY_INDEX_FILE, downloadFiles, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
@@ -70,7 +70,7 @@ function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
     }
   }
   // Feeds, calendars and history downloads (issue 12).
-  files.push(...downloadFiles(def.id));
+  files.push(...downloadFiles(def.id), historyEntryFile(def.id));
   return files;
 }
 
@@ -169,9 +169,9 @@ describe('a complete build', () => {
     const expected = [...GLOBAL_FILES, ...LOTTERIES.flatMap((def) => lotteryFiles(def, STORE.has(def.id)))];
     expect(sorted(tree.keys())).toEqual(sorted(expected));
     // 1 latest-draw file + 5 languages x (20 limits + 1 stats + 7 windows x (all + 3 prizes) + 2 feeds
-    // + 1 calendar) + 2 history files = 263.
-    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4 + 3) + 2);
-    expect(tree.size).toBe(WITH_DATA.length * 263 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
+    // + 1 calendar) + 2 history files + their index entry = 264.
+    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4 + 3) + 3);
+    expect(tree.size).toBe(WITH_DATA.length * 264 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
   });
 
   test(
@@ -332,11 +332,11 @@ describe('incremental builds (C1.4)', () => {
       expect(report.rendered).toEqual(['lao-patuxay']);
       // The history JSON holds the stored draws with their notes (C9.3), and the index its checksum.
       const history = historyFile('lao-patuxay', 'json');
-      const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, history]);
+      const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, history, historyEntryFile('lao-patuxay')]);
       expect(report.written).toEqual(expected);
       expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       const afterIds = await identities(ws.dist);
-      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) if (path !== history) expect(afterIds.get(path), path).toBe(ids.get(path));
+      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
     },
     TREE_TIMEOUT_MS,
   );

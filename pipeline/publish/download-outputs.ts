@@ -2,8 +2,8 @@ import type { Site } from '../answers/attribution.ts';
 import { calendarIcs } from '../answers/calendar.ts';
 import { atomFeed, jsonFeed } from '../answers/feeds.ts';
 import { historyCsv, historyJson } from '../answers/history.ts';
-import { historyIndex } from '../answers/history-index.ts';
-import { HEADERS_FILE, HISTORY_INDEX_FILE, calendarFile, downloadContentType, downloadFiles, feedFile, historyFile } from '../contract/download-paths.ts';
+import { type HistoryIndexEntry, historyIndex, historyIndexEntry } from '../answers/history-index.ts';
+import { HEADERS_FILE, HISTORY_INDEX_FILE, calendarFile, downloadContentType, downloadFiles, feedFile, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 import { CACHE_STATIC } from '../serve/policy.ts';
 import { LANGS, type Lang, type LotteryId } from '../registry/index.ts';
 import { absoluteUrl, pagePath } from '../../web/render/page-paths.ts';
@@ -38,12 +38,33 @@ export const downloadOutputs: LotteryOutputs = (view, site) => {
       { path: calendarFile(lottery, lang), render: () => calendarIcs(view, lang, { page, siteName: site.name }) },
     );
   }
-  outputs.push({ path: historyFile(lottery, 'json'), render: () => historyJson(view) }, { path: historyFile(lottery, 'csv'), render: () => historyCsv(view) });
+  // Each history text is rendered once: the file and the index entry (its checksum) both need it.
+  const json = once(() => historyJson(view));
+  const csv = once(() => historyCsv(view));
+  outputs.push(
+    { path: historyFile(lottery, 'json'), render: json },
+    { path: historyFile(lottery, 'csv'), render: csv },
+    { path: historyEntryFile(lottery), render: () => JSON.stringify(historyIndexEntry(view.def, { json: json(), csv: csv() })) },
+  );
   return outputs;
 };
 
 /** `/history/index.json`: the checksums of the history files of the new tree, as published. */
-export const historyIndexOutputs: GlobalOutputs = ({ read }) => [{ path: HISTORY_INDEX_FILE, render: () => historyIndex(read) }];
+export const historyIndexOutputs: GlobalOutputs = ({ read }) => [
+  {
+    path: HISTORY_INDEX_FILE,
+    render: () =>
+      historyIndex((lottery) => {
+        const text = read(historyEntryFile(lottery));
+        return text === undefined ? undefined : (JSON.parse(text) as HistoryIndexEntry);
+      }),
+  },
+];
+
+function once(render: () => string): () => string {
+  let text: string | undefined;
+  return () => (text ??= render());
+}
 
 /**
  * C3.3, C3.4 on the CDN for the download files: their content types and the 300-second cache

@@ -11,7 +11,7 @@ import {
 import { LANGS, LOTTERIES, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
-import { HISTORY_INDEX_FILE, feedFile, historyFile } from '../contract/download-paths.ts';
+import { HISTORY_INDEX_FILE, feedFile, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 
 /**
  * Which schema of openapi.json holds each JSON file of a published tree, keyed by the exact path
@@ -59,6 +59,7 @@ export function fileRules(): Map<string, FileRule> {
       });
     }
     rules.set(historyFile(def.id, 'json'), { schema: 'HistoryFile', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+    rules.set(historyEntryFile(def.id), { schema: 'HistoryIndexEntry', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
   }
   rules.set(HISTORY_INDEX_FILE, { schema: 'HistoryIndex' });
   for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
