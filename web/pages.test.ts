@@ -45,7 +45,7 @@ const pages = (): Array<[PageRef, Lang]> =>
   [...GLOBAL_PAGES, ...LOTTERY_IDS.flatMap(lotteryPages)].flatMap((page) => LANGS.map((lang): [PageRef, Lang] => [page, lang]));
 
 /** The paths a page must never take: the API's, the description files', the functions' prefixes. */
-const RESERVED = /^(results|check|calculations|api|_fallback|_limited)(\/|$)|^stats\/index\.html$|^(openapi\.json|readme\.md)$/;
+const RESERVED = /^(results|check|calculations|api|_fallback|_limited|feeds|calendar|history)(\/|$)|^stats\/index\.html$|^(openapi\.json|readme\.md)$/;
 
 describe('the published pages', () => {
   test('every page exists in all five languages: Thai at /, the others under /{lang}/', () => {
@@ -61,7 +61,9 @@ describe('the published pages', () => {
     expect(site.length).toBeGreaterThan(LOTTERY_IDS.length * 10);
     expect(site.filter((f) => RESERVED.test(f))).toEqual([]);
     // The site publishes no JSON of its own (the tree's JSON files are all held to openapi.json).
-    expect([...files].filter((f) => f.endsWith('.json') && !f.startsWith('api/') && f !== 'openapi.json')).toEqual([]);
+    // (JSON Feeds and history files, issue 12, are the API's and held to openapi.json too.)
+    const api = /^(api|feeds|history)\//;
+    expect([...files].filter((f) => f.endsWith('.json') && !api.test(f) && f !== 'openapi.json')).toEqual([]);
   });
 
   test.each(LANGS)('C4.8: /stats attribution.url in %s is the statistics page', async (lang) => {
@@ -241,4 +243,26 @@ describe('building the site', () => {
     },
     TREE_TIMEOUT_MS,
   );
+});
+
+describe('links to the feeds, calendar and history (issue 12)', () => {
+  test.each(LANGS)('a lottery page with data announces its feeds and links its calendar and history (%s)', async (lang) => {
+    const id = withData[0];
+    if (!id) throw new Error('the fixture has no lottery with data');
+    const text = await fx.read(pageFile({ kind: 'lottery', lottery: id }, lang));
+    const folder = lang === 'th' ? '' : `${lang}/`;
+    expect(text).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.atom">`));
+    expect(text).toMatch(new RegExp(`<link rel="alternate" type="application/feed\\+json" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.json">`));
+    expect(text).toContain(`href="webcal:${fx.site.baseUrl.replace(/^https?:/, '')}/calendar/${folder}${id}.ics" data-subscribe`);
+    expect(text).toContain(`/history/${id}.csv"`);
+    for (const path of [`feeds/${folder}${id}.atom`, `calendar/${folder}${id}.ics`, `history/${id}.csv`]) expect(await fx.read(path)).not.toBe('');
+  });
+
+  test('the developers page lists the download paths, polling with If-None-Match and the typed client', async () => {
+    const text = await fx.read(pageFile({ kind: 'api' }, 'en'));
+    for (const path of ['/feeds/{lottery}.atom', '/calendar/{lang}/{lottery}.ics', '/history/{lottery}.csv', '/history/index.json']) expect(text).toContain(`GET ${path}`);
+    expect(text).toContain('If-None-Match: &quot;&lt;etag&gt;&quot;');
+    expect(text).toContain('createLotteryClient');
+    expect(text).not.toContain('href="/feeds/{lottery}');
+  });
 });

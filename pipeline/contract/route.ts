@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type Lang, type LotteryId, format, isLang, lottery as registryLottery } from '../registry/index.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
 import { type Answer, errorAnswer } from '../answers/answer.ts';
+import { downloadRoute } from './download-paths.ts';
 import { type CheckParams, type Endpoint, parseParams } from './params.ts';
 import {
   OPENAPI_FILE,
@@ -21,7 +22,8 @@ export type Outcome =
   | { readonly kind: 'file'; readonly file: string; readonly status: 200; readonly endpoint: Endpoint | 'file' }
   /** A published error document (C2.7 no data, C3.6 not found) and the answer it holds. */
   | { readonly kind: 'error-file'; readonly file: string; readonly answer: Answer; readonly endpoint: Endpoint | null }
-  | { readonly kind: 'answer'; readonly answer: Answer; readonly endpoint: Endpoint }
+  /** A computed answer; `endpoint` is null for the paths of the download files (issue 12). */
+  | { readonly kind: 'answer'; readonly answer: Answer; readonly endpoint: Endpoint | null }
   | { readonly kind: 'check'; readonly params: CheckParams };
 
 export type FileOutcome = Extract<Outcome, { kind: 'file' }>;
@@ -71,7 +73,8 @@ export function route(pathname: string, query: URLSearchParams, hasData: HasData
     case '/readme.md':
       return { kind: 'file', file: README_FILE, status: 200, endpoint: 'file' };
     default:
-      return notFound(query);
+      // Feeds, calendars and history (issue 12): their files, or a 404 naming the valid values.
+      return downloadRoute(pathname, hasData) ?? notFound(query);
   }
 }
 

@@ -8,6 +8,7 @@ import { latestFile, resultsFile } from '../contract/paths.ts';
 import { PUBLIC_PATHS } from '../contract/route.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
 import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
+import { downloadPaths } from './openapi-files.ts';
 import { type Json, type JsonObject, isJsonObject } from './openapi-kit.ts';
 import { formulaMarkdown } from './openapi-text.ts';
 import { TEST_SITE, memoryContext, syntheticStore } from '../testing/contract-fixture.ts';
@@ -145,9 +146,11 @@ describe('openapi.json', () => {
   });
 
   test('documents exactly the public paths of SPEC, with unique operation ids', () => {
-    expect(Object.keys(doc['paths'] as JsonObject)).toEqual([...PUBLIC_PATHS]);
+    // SPEC's paths, then the download files of C9.2 and C9.3 (one GET operation each).
+    const downloads = Object.keys(downloadPaths());
+    expect(Object.keys(doc['paths'] as JsonObject)).toEqual([...PUBLIC_PATHS, ...downloads]);
     const ids = [...objects(doc['paths'] as JsonObject)].flatMap(([o]) => (typeof o['operationId'] === 'string' ? [o['operationId']] : []));
-    expect(ids).toHaveLength(PUBLIC_PATHS.length * 3);
+    expect(ids).toHaveLength(PUBLIC_PATHS.length * 3 + downloads.length);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -5,6 +5,7 @@ import { HEADERS, sharedResponses } from './openapi-http.ts';
 import type { JsonObject } from './openapi-kit.ts';
 import { parameters, paths } from './openapi-paths.ts';
 import { componentSchemas } from './openapi-schemas.ts';
+import { downloadPaths } from './openapi-files.ts';
 import { limitsMarkdown, termsMarkdown } from './openapi-text.ts';
 import type { GlobalOutputs, TreeContext } from '../publish/outputs.ts';
 import { readmeIntro } from './readme-md.ts';
@@ -36,8 +37,10 @@ export function openapiDocument(context: TreeContext): JsonObject {
       { name: 'ข้อมูล', description: 'เส้นทางข้อมูล ตอบเป็น JSON' },
       { name: 'ไฟล์คำอธิบาย', description: 'เอกสาร OpenAPI และคำอธิบายแบบ Markdown' },
       { name: 'CORS และเมธอดอื่น', description: 'preflight ของ OPTIONS และคำตอบ 405 ของเมธอดที่ไม่รองรับ (C3.2)' },
+      { name: 'ไฟล์ดาวน์โหลด', description: 'ฟีด Atom และ JSON Feed ปฏิทิน iCalendar และไฟล์ประวัติผลทุกงวด (C9.2, C9.3)' },
     ],
-    paths: paths(collectExamples(context), { openapi: { openapi: OPENAPI_VERSION, info }, readme }),
+    // Feeds, calendars and history files (issue 12) follow SPEC's paths.
+    paths: { ...paths(collectExamples(context), { openapi: { openapi: OPENAPI_VERSION, info }, readme }), ...downloadPaths() },
     components: {
       schemas: componentSchemas(),
       parameters: parameters(),

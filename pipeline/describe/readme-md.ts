@@ -12,6 +12,7 @@ import {
   termsMarkdown,
 } from './openapi-text.ts';
 import type { Site } from '../answers/attribution.ts';
+import { downloadsMarkdown } from './readme-downloads.ts';
 import type { GlobalOutputs, TreeContext } from '../publish/outputs.ts';
 
 /** Excerpts keep the first few items of every list: enough to show the shape, short to read. */
@@ -83,6 +84,8 @@ export function readmeMarkdown(context: TreeContext): string {
     'ข้อมูลของสลากตามหลังกี่งวด: นับ `nextDraws[].resultAt` ที่ผ่านไปแล้วตามนาฬิกาของผู้เรียก (ไฟล์คงที่ ไม่มีเวลาปัจจุบันในคำตอบ) สลากที่ยังไม่มีงวดใดมี `history` และ `latestDraw` เป็น `null` และ `nextDraws` ว่าง',
     '',
     ...exampleBlock(base, '/lotteries', ex.lotteries),
+    // Feeds, calendars, history and polling (issue 12).
+    ...downloadsMarkdown(base, ex.lottery ?? DEFAULT_LOTTERY),
     '## ไฟล์คำอธิบาย',
     '',
     `- \`GET ${base}/openapi.json\`: เอกสาร OpenAPI 3.1 พร้อม schema ของทุกคำตอบ`,

@@ -22,10 +22,12 @@ import {
   statsFile,
 } from '../contract/paths.ts';
 import { notFoundAnswer } from '../contract/route.ts';
+import { HEADERS_FILE, HISTORY_INDEX_FILE, downloadFiles, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import { StoredDraw } from '../store/schema.ts';
+import { canonicalDraw } from '../store/format.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
@@ -57,7 +59,7 @@ const WITH_DATA = [...STORE.keys()];
 /** The global files: they depend on the set of lotteries, on several of them, or on none. */
 /** C9.1: /lotteries sums up every lottery, so any lottery's new draw changes it too. */
 const LOTTERIES_FILES = LANGS.map(lotteriesFile);
-const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), ...LOTTERIES_FILES, OPENAPI_FILE, README_FILE];
+const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), ...LOTTERIES_FILES, OPENAPI_FILE, README_FILE, HISTORY_INDEX_FILE, HEADERS_FILE];
 
 /** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
 function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
@@ -70,6 +72,8 @@ function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
       for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) files.push(calculationsFile(def.id, window, prize, lang));
     }
   }
+  // Feeds, calendars and history downloads (issue 12).
+  files.push(...downloadFiles(def.id), historyEntryFile(def.id));
   return files;
 }
 
@@ -167,9 +171,10 @@ describe('a complete build', () => {
   test('holds exactly the registry-enumerated parameter space: per lottery with data, per lottery without, and the globals', () => {
     const expected = [...GLOBAL_FILES, ...LOTTERIES.flatMap((def) => lotteryFiles(def, STORE.has(def.id)))];
     expect(sorted(tree.keys())).toEqual(sorted(expected));
-    // 1 latest-draw file + 5 languages x (20 limits + 1 stats + 7 windows x (all + 3 prizes)) = 246.
-    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4));
-    expect(tree.size).toBe(WITH_DATA.length * 246 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
+    // 1 latest-draw file + 5 languages x (20 limits + 1 stats + 7 windows x (all + 3 prizes) + 2 feeds
+    // + 1 calendar) + 2 history files + their index entry = 264.
+    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4 + 3) + 3);
+    expect(tree.size).toBe(WITH_DATA.length * 264 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
   });
 
   test(
@@ -235,6 +240,23 @@ describe('a complete build', () => {
     expect(index).toEqual({ site: TEST_SITE, lotteries: LOTTERIES.map((d) => d.id).filter((id) => STORE.has(id)) });
   });
 
+  test('every history file round-trips to exactly the stored draws, and index.json holds the SHA-256 of the published bytes (C9.3)', async () => {
+    const index = JSON.parse(await readFile(join(ws.dist, HISTORY_INDEX_FILE), 'utf8')) as {
+      lotteries: Array<{ lottery: string; draws: number; files: Record<string, { path: string; bytes: number; sha256: string }> | null }>;
+    };
+    for (const [id, stored] of STORE) {
+      const doc = JSON.parse(await readFile(join(ws.dist, historyFile(id, 'json')), 'utf8')) as { draws: Array<Record<string, unknown>> };
+      expect(doc.draws.map(({ status: _s, ...draw }) => StoredDraw.parse(draw))).toEqual(stored.map(canonicalDraw));
+      const entry = index.lotteries.find((l) => l.lottery === id);
+      expect(entry?.draws).toBe(stored.length);
+      for (const format of ['json', 'csv'] as const) {
+        const bytes = await readFile(join(ws.dist, historyFile(id, format)));
+        expect(entry?.files?.[format]).toEqual({ path: `/${historyFile(id, format)}`, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+      }
+    }
+    expect(index.lotteries.filter((l) => l.files === null).map((l) => l.lottery)).toEqual(LOTTERIES.map((d) => d.id).filter((id) => !STORE.has(id)));
+  });
+
   test('a data file is the answer function\'s body for its parameters', async () => {
     const text = await readFile(join(ws.dist, resultsFile('hanoi-normal', 3, 'en')), 'utf8');
     const body = JSON.parse(text) as { data: Array<{ drawDate: string }> };
@@ -253,7 +275,7 @@ describe('incremental builds (C1.4)', () => {
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
       const after = await hashTree(ws.dist);
       // Every hanoi-normal answer names its newest draw, so all of its files change.
-      const expected = sorted([MANIFEST_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('hanoi-normal'), true)]);
+      const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('hanoi-normal'), true)]);
       expect(changedPaths(before, after)).toEqual(expected);
       expect(report.rendered).toEqual(['hanoi-normal']);
       expect(report.written).toEqual(expected);
@@ -272,7 +294,7 @@ describe('incremental builds (C1.4)', () => {
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'thai-government');
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('thai-government'), true)]);
+      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('thai-government'), true)]);
       expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       expect(report.written).toEqual(expected);
       const afterIds = await identities(ws.dist);
@@ -291,7 +313,7 @@ describe('incremental builds (C1.4)', () => {
       const after = await hashTree(ws.dist);
       const vip = lottery('lao-vip');
       expect(changedPaths(before, after)).toEqual(
-        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, ...LOTTERIES_FILES, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
+        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, HEADERS_FILE, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
       );
       expect(report.removed).toEqual(sorted(lotteryFiles(vip, false)));
       expect(report.rendered).toEqual(['lao-vip']);
@@ -300,7 +322,7 @@ describe('incremental builds (C1.4)', () => {
   );
 
   test(
-    'a data change that changes no answer re-renders the lottery but rewrites only the manifest',
+    'a data change that changes no answer re-renders the lottery but rewrites only the manifest and the history it is part of',
     async () => {
       const ws = await built();
       const before = await hashTree(ws.dist);
@@ -311,10 +333,13 @@ describe('incremental builds (C1.4)', () => {
       await saveLotteries(ws.data, new Map([['lao-patuxay', [{ ...first, notes: ['a provenance remark, not an answer'] }, ...rest]]]));
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
       expect(report.rendered).toEqual(['lao-patuxay']);
-      expect(report.written).toEqual([MANIFEST_FILE]);
-      expect(changedPaths(before, await hashTree(ws.dist))).toEqual([MANIFEST_FILE]);
+      // The history JSON holds the stored draws with their notes (C9.3), and the index its checksum.
+      const history = historyFile('lao-patuxay', 'json');
+      const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, history, historyEntryFile('lao-patuxay')]);
+      expect(report.written).toEqual(expected);
+      expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       const afterIds = await identities(ws.dist);
-      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) expect(afterIds.get(path), path).toBe(ids.get(path));
+      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
     },
     TREE_TIMEOUT_MS,
   );

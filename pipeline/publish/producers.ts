@@ -6,13 +6,22 @@ import { lotteriesOutputs } from './lotteries-outputs.ts';
 import { redirectsOutputs } from './netlify-rules.ts';
 import { openapiOutputs } from '../describe/openapi.ts';
 import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './outputs.ts';
+import { downloadOutputs, headersOutputs, historyIndexOutputs } from './download-outputs.ts';
 import { type AssetOptions, siteAssets } from '../../web/render/assets.ts';
 import { pageProducers } from '../../web/render/page-outputs.ts';
 import { readmeOutputs } from '../describe/readme-md.ts';
 
 /** The API's producers (every JSON answer, the description files, Netlify's rules), in the order their files are listed. */
-export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs];
-export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [coreGlobalOutputs, lotteriesOutputs, openapiOutputs, readmeOutputs, redirectsOutputs];
+export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs, downloadOutputs];
+export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [
+  coreGlobalOutputs,
+  lotteriesOutputs,
+  historyIndexOutputs,
+  openapiOutputs,
+  readmeOutputs,
+  redirectsOutputs,
+  headersOutputs,
+];
 
 export interface SiteBuildOptions extends Pick<BuildOptions, 'dataDir' | 'distDir'>, Partial<Pick<BuildOptions, 'full' | 'hooks' | 'site'>> {
   /** Where the bundled client code is cached (see pages/assets.ts). */

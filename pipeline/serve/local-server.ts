@@ -10,6 +10,7 @@ import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import { REDIRECTS_FILE } from '../contract/paths.ts';
+import { HEADERS_FILE } from '../contract/download-paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { checkResult } from './check-handler.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
@@ -232,7 +233,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
-      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}` && !isInternalPath(path)) {
+      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}` && path !== `/${HEADERS_FILE}` && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
         return findPage(tree.root, path).then((page) => {
           if (!page) return sendOutcomeFile(req, res, tree, outcome, rate);

@@ -1,3 +1,4 @@
+import { downloadContentType } from '../contract/download-paths.ts';
 import type { Endpoint } from '../contract/params.ts';
 
 /**
@@ -17,6 +18,9 @@ export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
 /** C3.3: the type of a published file, by its name (every answer is JSON but `/readme.md`). */
 export function contentTypeOf(file: string): string {
+  // Feeds, calendars and history files have their own types (issue 12).
+  const download = downloadContentType(file);
+  if (download !== null) return download;
   return file.endsWith('.md') ? MARKDOWN_TYPE : JSON_TYPE;
 }
 

@@ -12,6 +12,7 @@ import {
 import { LANGS, LOTTERIES, LOTTERY_IDS, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
+import { HISTORY_INDEX_FILE, feedFile, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 
 /**
  * Which schema of openapi.json holds each JSON file of a published tree, keyed by the exact path
@@ -47,6 +48,21 @@ export function fileRules(): Map<string, FileRule> {
       }
     }
   }
+  // The JSON download files (issue 12): JSON Feeds per language, history files and their index.
+  for (const def of LOTTERIES) {
+    for (const lang of LANGS) {
+      rules.set(feedFile(def.id, lang, 'json'), {
+        schema: 'JsonFeed',
+        consistent: (b) => [
+          ...same('language', (b as { language: string }).language, lang),
+          ...(b as { items: Array<{ _draw: { lottery: string } }> }).items.flatMap((item, i) => same(`items/${i}/_draw/lottery`, item._draw.lottery, def.id)),
+        ],
+      });
+    }
+    rules.set(historyFile(def.id, 'json'), { schema: 'HistoryFile', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+    rules.set(historyEntryFile(def.id), { schema: 'HistoryIndexEntry', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+  }
+  rules.set(HISTORY_INDEX_FILE, { schema: 'HistoryIndex' });
   for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
   for (const lang of LANGS) rules.set(lotteriesFile(lang), { schema: 'LotteriesResponse', consistent: (b) => lotteries(b as LotteriesBody, lang) });
   rules.set(LATEST_INDEX_FILE, { schema: 'LatestIndex' });

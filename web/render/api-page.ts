@@ -1,7 +1,7 @@
 import { OPENAPI_FILE, README_FILE } from '../../pipeline/contract/paths.ts';
 import { QUOTA_PER_MINUTE, STATIC_MAX_AGE_SECONDS } from '../../pipeline/serve/policy.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../pipeline/registry/langs.ts';
-import { DEFAULT_LOTTERY } from '../../pipeline/registry/lotteries.ts';
+import { DEFAULT_LOTTERY, type LotteryId } from '../../pipeline/registry/lotteries.ts';
 import { MESSAGES, format, joinList } from '../../pipeline/registry/messages.ts';
 import { attributionNote } from '../../pipeline/answers/attribution.ts';
 import { type PageTextKey, PAGE_TEXTS, pageText } from '../texts/page-texts.ts';
@@ -10,6 +10,8 @@ import { type Json, type JsonObject, isJsonObject } from '../../pipeline/describ
 import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
 import { type Child, type Html, html } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
+import { downloadSections } from './api-downloads.ts';
+import { downloadSummaryKey, feedText } from '../texts/feed-texts.ts';
 import { WIDGET_PAGE_PATH, WIDGET_SCRIPT_PATH, absoluteUrl, href, pageFile } from './page-paths.ts';
 
 /** An enum with more values than this is folded behind a summary (the 49 lotteries). */
@@ -34,12 +36,12 @@ export function apiPages(context: Omit<PageContext, 'site'>): GlobalOutputs {
   };
 }
 
-function apiPage(context: PageContext, doc: JsonObject, previewLottery: string, lang: Lang): string {
+function apiPage(context: PageContext, doc: JsonObject, previewLottery: LotteryId, lang: Lang): string {
   const { site } = context;
   const paths = isJsonObject(doc['paths']) ? doc['paths'] : {};
   const endpoints = Object.entries(paths).flatMap(([path, item]) => {
     const get = isJsonObject(item) ? item['get'] : undefined;
-    return isJsonObject(get) ? [endpoint(context, doc, path, get, lang)] : [];
+    return isJsonObject(get) ? [endpoint(context, doc, path, get, lang, previewLottery)] : [];
   });
   const quotas = joinList(
     lang,
@@ -52,6 +54,7 @@ function apiPage(context: PageContext, doc: JsonObject, previewLottery: string, 
   const main = html`<p class="lead">${pageText(lang, 'api.intro')}</p>
 <h2>${pageText(lang, 'api.endpoints')}</h2>
 ${endpoints}
+${downloadSections(site, previewLottery, lang)}
 <h2 id="limits">${pageText(lang, 'api.limits-heading')}</h2>
 <p>${pageText(lang, 'api.limits', { quotas, seconds: STATIC_MAX_AGE_SECONDS })}</p>
 <h2 id="terms">${pageText(lang, 'api.terms')}</h2>
@@ -72,15 +75,18 @@ ${endpoints}
 }
 
 /** One GET path of the document. */
-function endpoint(context: PageContext, doc: JsonObject, path: string, op: JsonObject, lang: Lang): Html {
+function endpoint(context: PageContext, doc: JsonObject, path: string, op: JsonObject, lang: Lang, previewLottery: string): Html {
   const name = path.replace(/^\//, '').replace(/\.(json|md)$/, '');
   const key = `api.${name}`;
-  const summary = key in PAGE_TEXTS ? pageText(lang, key as PageTextKey) : String(op['summary'] ?? '');
+  const download = downloadSummaryKey(String(op['operationId'] ?? ''));
+  const summary = key in PAGE_TEXTS ? pageText(lang, key as PageTextKey) : download ? feedText(lang, download) : String(op['summary'] ?? '');
   const params = (Array.isArray(op['parameters']) ? (op['parameters'] as readonly Json[]) : [])
     .map((p) => resolve(doc, p))
-    .filter((p): p is JsonObject => isJsonObject(p) && p['in'] === 'query');
+    .filter((p): p is JsonObject => isJsonObject(p) && (p['in'] === 'query' || p['in'] === 'path'));
   const query = exampleQuery(op, lang);
-  const example = query === null ? path : `${path}?${query}`;
+  // A path with parameters in it (the download files, issue 12) is shown filled in.
+  const filled = path.replace('{lottery}', previewLottery).replace('{lang}', lang === DEFAULT_LANG ? 'en' : lang);
+  const example = query === null ? filled : `${filled}?${query}`;
   const responses = isJsonObject(op['responses']) ? op['responses'] : {};
   return html`<section class="endpoint" id="${name}">
 <h3><code>GET ${path}</code></h3>

@@ -22,6 +22,8 @@ export interface PageSpec {
   readonly main: Html;
   /** The bundles the page loads (its stylesheet always). */
   readonly scripts?: readonly PageEntry[];
+  /** More `<head>` elements (a lottery page's feed links, issue 12). */
+  readonly head?: Html;
 }
 
 /** The main navigation, in order. */
@@ -55,7 +57,7 @@ export function renderPage(context: PageContext, spec: PageSpec): string {
 <meta name="description" content="${pageText(lang, 'site.description', { count: LOTTERY_IDS.length })}">
 <link rel="canonical" href="${absoluteUrl(site, path)}">
 ${LANGS.map((l) => html`<link rel="alternate" hreflang="${l}" href="${absoluteUrl(site, pagePath(page, l))}">\n`)}<link rel="alternate" hreflang="x-default" href="${absoluteUrl(site, pagePath(page, DEFAULT_LANG))}">
-${styles.map((s) => html`<link rel="stylesheet" href="${href(site, `/${s}`)}">\n`)}${preload.map((p) => html`<link rel="modulepreload" href="${href(site, `/${p}`)}">\n`)}${modules.map((m) => (m.script ? html`<script type="module" src="${href(site, `/${m.script}`)}"></script>\n` : null))}</head>
+${spec.head ?? null}${styles.map((s) => html`<link rel="stylesheet" href="${href(site, `/${s}`)}">\n`)}${preload.map((p) => html`<link rel="modulepreload" href="${href(site, `/${p}`)}">\n`)}${modules.map((m) => (m.script ? html`<script type="module" src="${href(site, `/${m.script}`)}"></script>\n` : null))}</head>
 <body>
 <a class="skip" href="#main">${pageText(lang, 'nav.skip')}</a>
 <header class="site-header"><div class="wrap">

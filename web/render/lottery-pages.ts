@@ -1,3 +1,4 @@
+import { feedHeadLinks, feedLinksSection } from './feed-links.ts';
 import { noDataAnswer } from '../../pipeline/answers/no-data.ts';
 import { drawValue } from '../../pipeline/answers/draw-json.ts';
 import { resultsIndexes } from '../../pipeline/answers/results.ts';
@@ -56,8 +57,9 @@ function resultsPage(context: PageContext, view: LotteryView, lang: Lang): strin
 ${freshnessLine(lotteryStatus(def, storedFacts(view), lang), lang)}
 <p><a href="${href(context.site, pagePath({ kind: 'stats', lottery: def.id }, lang))}">${pageText(lang, 'card.stats')}</a> · <a href="${href(context.site, `${pagePath({ kind: 'checker' }, lang)}?lottery=${def.id}`)}">${pageText(lang, 'nav.checker')}</a></p>
 ${draws.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
-${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}`;
-  return renderPage(context, { page, lang, title, main, scripts: ['freshness'] });
+${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}
+${feedLinksSection(context.site, def, lang)}`;
+  return renderPage(context, { page, lang, title, main, scripts: ['freshness'], head: feedHeadLinks(context.site, def, lang) });
 }
 
 function statsPage(context: PageContext, view: LotteryView, lang: Lang): string {

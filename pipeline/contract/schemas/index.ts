@@ -7,6 +7,7 @@ import { Draw, Prize, ResultsAttribution, ResultsResponse } from './results.ts';
 import { NumberCount, PrizeGroup, StatsAttribution, StatsDataset, StatsResponse } from './stats.ts';
 import { SourceRecord, StoredDraw, StoredPrize } from './stored-draw.ts';
 import { LotteriesBody } from '../lotteries-body.ts';
+import { HistoryDraw, HistoryFile, HistoryFileEntry, HistoryIndex, HistoryIndexEntry, JsonFeed } from './downloads.ts';
 
 /**
  * Every schema of the contract (C7) by the name openapi.json gives it under `components.schemas`,
@@ -47,6 +48,12 @@ export const COMPONENTS = {
   PrizeCalculation,
   CalculationsResponse,
   LotteriesResponse: LotteriesBody,
+  HistoryDraw,
+  HistoryFile,
+  HistoryFileEntry,
+  HistoryIndexEntry,
+  HistoryIndex,
+  JsonFeed,
   StoredPrize,
   SourceRecord,
   StoredDraw,
@@ -63,6 +70,7 @@ export type SchemaName = keyof typeof COMPONENTS;
 export * from './calculations.ts';
 export * from './check.ts';
 export * from './common.ts';
+export * from './downloads.ts';
 export * from './published-files.ts';
 export * from './results.ts';
 export * from './stats.ts';

@@ -1,0 +1,110 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocalServer } from '../pipeline/serve/local-server.ts';
+import { type TestTree, serveTree, syntheticTree } from '../pipeline/testing/serve-kit.ts';
+import { type ErrorBody, type LotteryClient, createLotteryClient } from './src/index.ts';
+
+/** The typed client against the local server over a synthetic tree (issue 12 item 4). */
+
+let tree: TestTree;
+let server: LocalServer;
+let client: LotteryClient;
+
+beforeAll(async () => {
+  tree = await syntheticTree();
+  server = await serveTree(tree.distDir);
+  client = createLotteryClient({ baseUrl: `${server.url}/` });
+});
+afterAll(async () => {
+  await server?.close();
+  await tree?.remove();
+});
+
+describe('the typed client', () => {
+  test('reads /results with its typed body', async () => {
+    const { data, error, response } = await client.results({ lottery: 'lao-lottery', limit: 2, lang: 'en' });
+    expect(error).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(data?.success).toBe(true);
+    expect(data?.data).toHaveLength(2);
+    expect(data?.data[0]?.lottery).toBe('lao-lottery');
+  });
+
+  test('types the error shape: a 400 of /check is { success: false, error }', async () => {
+    const { data, error, response } = await client.check({ lottery: 'thai-government', number: '12345', lang: 'en' });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(400);
+    const body: ErrorBody | undefined = error;
+    expect(body?.success).toBe(false);
+    expect(body?.error).toMatch(/number/);
+  });
+
+  test('checks a number, reads /stats and /calculations', async () => {
+    const check = await client.check({ lottery: 'thai-government', number: '123' });
+    expect(check.data?.success).toBe(true);
+    expect((await client.stats({ lottery: 'lao-lottery' })).data?.lottery).toBe('lao-lottery');
+    expect((await client.calculations({ lottery: 'lao-lottery', window: '10' })).data?.window).toBe('10');
+  });
+
+  test('reads the description files', async () => {
+    expect((await client.openapi()).data?.openapi).toMatch(/^3\.1\./);
+    expect((await client.readme()).data).toMatch(/^#/);
+  });
+
+  test('reads the feeds, the calendar and the history files', async () => {
+    const feed = await client.jsonFeed('thai-government', 'vi');
+    expect(feed.data?.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.data?.language).toBe('vi');
+    expect((await client.jsonFeed('thai-government')).data?.language).toBe('th');
+    expect((await client.atomFeed('lao-lottery', 'en')).data).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect((await client.calendar('lao-lottery', 'my')).data).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const history = await client.history('lao-lottery');
+    expect(history.data?.lottery).toBe('lao-lottery');
+    expect((await client.historyCsv('lao-lottery')).data).toMatch(/^date,drawn_on,status,published_at,/);
+    const index = await client.historyIndex();
+    expect(index.data?.lotteries.find((l) => l.lottery === 'lao-lottery')?.draws).toBe(history.data?.draws.length);
+  });
+
+  test('polls with If-None-Match: the second request is a 304 without a body', async () => {
+    const first = await client.historyIndex();
+    const etag = first.response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await client.historyIndex({ ifNoneMatch: etag as string });
+    expect(again.response.status).toBe(304);
+    expect(again.data).toBeUndefined();
+  });
+
+  test('a lottery without draws is a typed 404', async () => {
+    const withoutData = (await client.historyIndex()).data?.lotteries.find((l) => l.files === null)?.lottery;
+    if (!withoutData) throw new Error('the synthetic tree has data for every lottery');
+    const { error, response } = await client.history(withoutData);
+    expect(response.status).toBe(404);
+    expect(error?.error).toContain(withoutData);
+  });
+
+  test('uses the fetch it is given', async () => {
+    const seen: string[] = [];
+    const counting = createLotteryClient({
+      baseUrl: server.url,
+      fetch: (request: Request) => {
+        seen.push(new URL(request.url).pathname);
+        return fetch(request);
+      },
+    });
+    await counting.historyIndex();
+    expect(seen).toEqual(['/history/index.json']);
+  });
+});
+
+describe('the client package', () => {
+  test('depends on nothing in the repository: its sources import only each other and openapi-fetch', async () => {
+    const dir = join(import.meta.dirname, 'src');
+    for (const file of await readdir(dir)) {
+      const text = await readFile(join(dir, file), 'utf8');
+      for (const [, from] of text.matchAll(/from '([^']+)'/g)) expect(from === 'openapi-fetch' || /^\.\/[a-z-]+\.ts$/.test(from ?? ''), `${file}: ${from}`).toBe(true);
+    }
+    const pkg = JSON.parse(await readFile(join(import.meta.dirname, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(['openapi-fetch']);
+  });
+});

@@ -1,0 +1,120 @@
+import ICAL from 'ical.js';
+import { describe, expect, test } from 'vitest';
+import { LANGS, type LotteryId, lottery } from '../registry/index.ts';
+import { LotteryView } from '../draws/lottery-view.ts';
+import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
+import type { StoredDraw } from '../store/schema.ts';
+import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS, type CalendarLinks, calendarIcs, upcomingDates } from './calendar.ts';
+
+const LINKS: CalendarLinks = { page: 'https://lotto.example/lottery/x/', siteName: 'Test, Lotto; Inc' };
+const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
+
+interface Event {
+  uid: string;
+  sequence: number;
+  start: number;
+  tzid: string | null;
+  summary: string;
+  description: string;
+  categories: string;
+}
+
+/** Parses with ical.js (its time zone registered from the file itself) and reads every event. */
+function parseCalendar(ics: string): { calendar: ICAL.Component; events: Event[] } {
+  expect(ics.endsWith('\r\n')).toBe(true);
+  // RFC 5545 3.1: no line longer than 75 octets, every line ends with CRLF.
+  for (const line of ics.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  expect(calendar.name).toBe('vcalendar');
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+  const vtimezone = calendar.getFirstSubcomponent('vtimezone');
+  expect(vtimezone?.getFirstPropertyValue('tzid')).toBe('Asia/Bangkok');
+  const zone = new ICAL.Timezone(vtimezone as ICAL.Component);
+  const events = calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    expect(component.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    const start = event.startDate;
+    expect(start.zone?.tzid).toBe('Asia/Bangkok');
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      start: start.toUnixTime() * 1000,
+      tzid: zone.tzid,
+      summary: event.summary,
+      description: event.description,
+      categories: String(component.getFirstPropertyValue('categories')),
+    };
+  });
+  return { calendar, events };
+}
+
+const GLO = syntheticDraws(lottery('thai-government'), '2024-01-01', '2024-12-16');
+
+describe('calendar', () => {
+  test.each(LANGS)('parses with ical.js: the last 20 draws with their results, then the next 60 days (%s)', (lang) => {
+    const { calendar, events } = parseCalendar(calendarIcs(view('thai-government', GLO), lang, LINKS));
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Bangkok');
+    const past = events.filter((e) => e.categories !== 'scheduled');
+    expect(past).toHaveLength(CALENDAR_PAST_DRAWS);
+    const last20 = GLO.slice(-CALENDAR_PAST_DRAWS);
+    past.forEach((e, i) => {
+      const draw = last20[i] as StoredDraw;
+      expect(new Date(e.start).toISOString()).toBe(scheduledResultAt(lottery('thai-government'), draw.date));
+      for (const p of Object.values(draw.prizes)) for (const n of p.numbers) expect(e.description).toContain(n);
+    });
+    const upcoming = events.filter((e) => e.categories === 'scheduled').map((e) => new Date(e.start).toISOString());
+    // 2024-12-16 is the newest: 2025-01-01, 2025-01-16, 2025-02-01 and 2025-02-14's day 16 is past 60 days.
+    expect(upcoming).toEqual(['2025-01-01', '2025-01-16', '2025-02-01'].map((d) => scheduledResultAt(lottery('thai-government'), d)));
+  });
+
+  test('puts events at the result time in Thai time: 14:30 for thai-government, 18:30 for hanoi-normal', () => {
+    const hanoi = syntheticDraws(lottery('hanoi-normal'), '2024-01-01', '2024-01-25');
+    const ics = calendarIcs(view('hanoi-normal', hanoi), 'en', LINKS);
+    expect(ics).toContain('DTSTART;TZID=Asia/Bangkok:20240125T183000');
+    const { events } = parseCalendar(ics);
+    expect(new Date(events[0]?.start ?? 0).toISOString()).toBe('2024-01-06T11:30:00.000Z');
+    expect(events.filter((e) => e.categories === 'scheduled')).toHaveLength(CALENDAR_DAYS_AHEAD);
+    expect(calendarIcs(view('thai-government', GLO), 'th', LINKS)).toContain('DTSTART;TZID=Asia/Bangkok:20241216T143000');
+  });
+
+  test('lists exactly the schedule\'s dates of the 60 days after the newest draw', () => {
+    for (const id of ['lao-lottery', 'thai-government', 'hanoi-normal'] as const) {
+      const def = lottery(id);
+      const draws = syntheticDraws(def, '2024-01-01', '2024-03-01');
+      const newest = (draws.at(-1) as StoredDraw).date;
+      const expected = Array.from({ length: CALENDAR_DAYS_AHEAD }, (_, k) => addDays(newest, k + 1)).filter((d) => isScheduledDrawDate(def, d));
+      expect(upcomingDates(view(id, draws))).toEqual(expected);
+    }
+  });
+
+  test('does not list again the scheduled date a moved GLO draw stood for', () => {
+    const def = lottery('thai-government');
+    // The 2025-01-01 draw held on 2024-12-30 (DOMAIN 1.6).
+    const moved = [...syntheticDraws(def, '2024-11-01', '2024-12-16'), syntheticDraw(def, '2024-12-30')];
+    expect(upcomingDates(view('thai-government', moved))[0]).toBe('2025-01-16');
+    const { events } = parseCalendar(calendarIcs(view('thai-government', moved), 'en', LINKS));
+    const starts = events.filter((e) => e.categories === 'scheduled').map((e) => new Date(e.start).toISOString());
+    expect(starts).not.toContain(scheduledResultAt(def, '2025-01-01'));
+    expect(starts[0]).toBe(scheduledResultAt(def, '2025-01-16'));
+  });
+
+  test('keeps an event\'s UID from scheduled to drawn, with a higher SEQUENCE', () => {
+    const def = lottery('thai-government');
+    const before = parseCalendar(calendarIcs(view('thai-government', GLO), 'en', LINKS)).events;
+    const scheduled = before.find((e) => e.categories === 'scheduled');
+    const after = parseCalendar(calendarIcs(view('thai-government', [...GLO, syntheticDraw(def, '2025-01-01')]), 'en', LINKS)).events;
+    const drawn = after.find((e) => e.uid === scheduled?.uid);
+    expect(drawn?.categories).toBe('complete');
+    expect(drawn?.sequence).toBeGreaterThan(scheduled?.sequence ?? 0);
+    expect(drawn?.start).toBe(scheduled?.start);
+  });
+
+  test('escapes text and is the same bytes for the same draws', () => {
+    const ics = calendarIcs(view('thai-government', GLO), 'en', LINKS);
+    expect(ics).toContain('PRODID:-//Test\\, Lotto\\; Inc//');
+    expect(ics).toBe(calendarIcs(view('thai-government', GLO), 'en', LINKS));
+  });
+});

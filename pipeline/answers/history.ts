@@ -1,0 +1,65 @@
+import { allPrizes } from '../registry/index.ts';
+import { statusName } from '../draws/draw-status.ts';
+import type { LotteryView } from '../draws/lottery-view.ts';
+import { canonicalDraw } from '../store/format.ts';
+import type { StoredDraw } from '../store/schema.ts';
+
+/**
+ * The history downloads (C9.3, issue 12): every stored draw of one lottery, oldest first.
+ *
+ * The JSON file holds each draw exactly as the store keeps it (canonical key order, every prize
+ * with its numbers, amount, publishedAt and the approximate flag, the sources with their refs, the
+ * notes) plus its `status`, so that a reader can rebuild the store's draws from it (a test does).
+ * The CSV file is for spreadsheets: one row per draw, one column per prize the lottery has had in
+ * any era (registry order), numbers of a multi-number prize joined with single spaces.
+ */
+
+/** The JSON history: `{ lottery, draws: [{ status, ...stored draw }] }`, one line (it is a download). */
+export function historyJson(view: LotteryView): string {
+  const draws: string[] = [];
+  for (let i = view.draws.length - 1; i >= 0; i -= 1) {
+    const { date, ...rest } = canonicalDraw(view.draws[i] as StoredDraw);
+    // `date` first, then `status`, then the stored fields in their canonical order.
+    draws.push(JSON.stringify({ date, status: statusName(view.status(i)), ...rest }));
+  }
+  return `{"lottery":${JSON.stringify(view.def.id)},"draws":[${draws.join(',')}]}\n`;
+}
+
+/** The fixed columns before the prize columns of the CSV, in order. */
+export const CSV_LEADING_COLUMNS = ['date', 'drawn_on', 'status', 'published_at'] as const;
+/** The fixed column after the prize columns: the source ids, space-separated. */
+export const CSV_TRAILING_COLUMNS = ['sources'] as const;
+
+/** The CSV header: the fixed columns and one column per prize slug of the lottery. */
+export function historyCsvColumns(view: LotteryView): string[] {
+  return [...CSV_LEADING_COLUMNS, ...allPrizes(view.def).map((p) => p.slug), ...CSV_TRAILING_COLUMNS];
+}
+
+/**
+ * The CSV history (RFC 4180, CRLF line ends, UTF-8 without BOM, a header row). Every value is
+ * digits, a date, an instant, a status word or a source id, none of which holds a comma, a quote
+ * or a line break, so no field needs quoting; `csvField` guards that promise.
+ */
+export function historyCsv(view: LotteryView): string {
+  const prizes = allPrizes(view.def);
+  const lines = [historyCsvColumns(view).join(',')];
+  for (let i = view.draws.length - 1; i >= 0; i -= 1) {
+    const draw = view.draws[i] as StoredDraw;
+    const status = view.status(i);
+    const fields = [
+      draw.date,
+      draw.drawnOn ?? '',
+      statusName(status),
+      status.publishedAt,
+      ...prizes.map((p) => draw.prizes[p.slug]?.numbers.join(' ') ?? ''),
+      [...new Set(draw.sources.map((s) => s.source))].join(' '),
+    ];
+    lines.push(fields.map(csvField).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvField(value: string): string {
+  if (/[",\r\n]/.test(value)) throw new Error(`a history CSV field would need quoting: ${JSON.stringify(value)}`);
+  return value;
+}
