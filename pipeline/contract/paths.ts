@@ -44,6 +44,9 @@ export function notFoundFile(lang: Lang): string {
   return `${API_DIR}/not-found/${lang}.json`;
 }
 
+/** The build manifest (publish/manifest.ts); the local server reloads a tree when it changes. */
+export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
+
 export const OPENAPI_FILE = 'openapi.json';
 export const README_FILE = 'readme.md';
 /** Netlify's rules file, generated with the tree (C1.1, issue 4). */

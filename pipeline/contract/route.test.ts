@@ -95,8 +95,8 @@ describe('route: every outcome', () => {
   });
 
   test('/check with valid parameters goes to the live handler, with or without data', () => {
-    expect(go('/check', 'number=43')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
-    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
+    expect(go('/check', 'number=43')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
+    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
   });
 
   test.each(['/', '/results/', '/Results', '/RESULTS', '/result', '/api/thai-government/latest.json', '/openapi.yaml', '/check/', '//results', ''])(
@@ -165,7 +165,7 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
       case 'answer':
         expect(outcome.answer.status, where).toBe(400);
         break;
-      case 'check':
+      case 'live':
         expect(LOTTERY_IDS, where).toContain(outcome.params.lottery);
         expect(outcome.params.number, where).toMatch(/^[0-9]{2,7}$/);
         break;

@@ -1,27 +1,26 @@
 import { DEFAULT_LANG, type Lang, type LotteryId, format, isLang, lottery as registryLottery } from '../registry/index.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
 import { type Answer, errorAnswer } from '../answers/answer.ts';
-import { type CheckParams, type Endpoint, parseParams } from './params.ts';
-import {
-  OPENAPI_FILE,
-  README_FILE,
-  calculationsFile,
-  noDataFile,
-  notFoundFile,
-  resultsFile,
-  statsFile,
-} from './paths.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, type LiveEndpoint, type ParamsOf, endpointOf, staticFile } from './endpoints.ts';
+import { type Params, parseParams } from './params.ts';
+import { OPENAPI_FILE, README_FILE, noDataFile, notFoundFile } from './paths.ts';
 
-/** The public paths of SPEC, listed in the not-found error. */
-export const PUBLIC_PATHS = ['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md'] as const;
+/** Files served at a public path of their own (C7), besides the endpoints of the table. */
+const DESCRIPTION_FILES: Readonly<Record<string, string>> = { '/openapi.json': OPENAPI_FILE, '/readme.md': README_FILE };
 
-/** What serves a request: a published file, a live answer, or the /check handler. */
+/** The public paths of SPEC, listed in the not-found error: the endpoints, then the description files. */
+export const PUBLIC_PATHS: readonly string[] = [...ENDPOINT_NAMES.map((e) => ENDPOINTS[e].path), ...Object.keys(DESCRIPTION_FILES)];
+
+/** What serves a request: a published file, a computed answer, or a live endpoint's handler. */
 export type Outcome =
   | { readonly kind: 'file'; readonly file: string; readonly status: 200; readonly endpoint: Endpoint | 'file' }
   /** A published error document (C2.7 no data, C3.6 not found) and the answer it holds. */
   | { readonly kind: 'error-file'; readonly file: string; readonly answer: Answer; readonly endpoint: Endpoint | null }
   | { readonly kind: 'answer'; readonly answer: Answer; readonly endpoint: Endpoint }
-  | { readonly kind: 'check'; readonly params: CheckParams };
+  | LiveOutcome;
+
+/** A valid request to a live endpoint, for its handler to answer. */
+export type LiveOutcome = { [E in LiveEndpoint]: { readonly kind: 'live'; readonly endpoint: E; readonly params: ParamsOf<E> } }[LiveEndpoint];
 
 export type FileOutcome = Extract<Outcome, { kind: 'file' }>;
 export type ErrorFileOutcome = Extract<Outcome, { kind: 'error-file' }>;
@@ -30,42 +29,30 @@ export type ErrorFileOutcome = Extract<Outcome, { kind: 'error-file' }>;
 export type HasData = (lottery: LotteryId) => boolean;
 
 /**
- * The one mapping from a GET request to its answer (C1.3): the build writes a file for every
- * `file` outcome with status 200, the local server and the Netlify fallback serve exactly these,
- * and the generated Netlify rules are checked against it.
+ * The one mapping from a GET request to its answer (C1.3), read off the endpoint table: the build
+ * writes a file for every `file` outcome with status 200, the local server and the Netlify
+ * functions serve exactly these, and the generated Netlify rules are checked against it. A
+ * static endpoint's invalid request is a 400 answer and a lottery without data its 404 document;
+ * a live endpoint's valid request goes to its handler, which reads the data itself.
  */
 export function route(pathname: string, query: URLSearchParams, hasData: HasData): Outcome {
-  switch (pathname) {
-    case '/results': {
-      const r = parseParams('results', query);
-      if (!r.ok) return invalid('results', r.failure.error);
-      const { lottery, limit, lang } = r.params;
-      return dataFile('results', lottery, lang, hasData, () => resultsFile(lottery, limit, lang));
-    }
-    case '/stats': {
-      const r = parseParams('stats', query);
-      if (!r.ok) return invalid('stats', r.failure.error);
-      const { lottery, lang } = r.params;
-      return dataFile('stats', lottery, lang, hasData, () => statsFile(lottery, lang));
-    }
-    case '/calculations': {
-      const r = parseParams('calculations', query);
-      if (!r.ok) return invalid('calculations', r.failure.error);
-      const { lottery, window, prize, lang } = r.params;
-      return dataFile('calculations', lottery, lang, hasData, () => calculationsFile(lottery, window, prize, lang));
-    }
-    case '/check': {
-      const r = parseParams('check', query);
-      if (!r.ok) return invalid('check', r.failure.error);
-      return { kind: 'check', params: r.params };
-    }
-    case '/openapi.json':
-      return { kind: 'file', file: OPENAPI_FILE, status: 200, endpoint: 'file' };
-    case '/readme.md':
-      return { kind: 'file', file: README_FILE, status: 200, endpoint: 'file' };
-    default:
-      return notFound(query);
+  const endpoint = endpointOf(pathname);
+  if (endpoint === null) {
+    const file = DESCRIPTION_FILES[pathname];
+    return file === undefined ? notFound(query) : { kind: 'file', file, status: 200, endpoint: 'file' };
   }
+  const parsed = parseParams(endpoint, query);
+  if (!parsed.ok) return { kind: 'answer', answer: errorAnswer(400, parsed.failure.error), endpoint };
+  const { params } = parsed;
+  if (isLive(params)) return { kind: 'live', endpoint: params.endpoint, params } as LiveOutcome;
+  const { lottery, lang } = params;
+  return hasData(lottery)
+    ? { kind: 'file', file: staticFile(params), status: 200, endpoint }
+    : { kind: 'error-file', file: noDataFile(lottery, lang), answer: noDataAnswer(registryLottery(lottery), lang), endpoint };
+}
+
+function isLive(params: Params): params is Extract<Params, { endpoint: LiveEndpoint }> {
+  return ENDPOINTS[params.endpoint].delivery === 'live';
 }
 
 /** C3.6: the 404 of an unknown path, in the requested language when `lang` is valid. */
@@ -84,14 +71,4 @@ export function requestLang(query: URLSearchParams): Lang {
 /** The body of the static not-found document. */
 export function notFoundAnswer(lang: Lang): Answer {
   return errorAnswer(404, format(lang, 'error.not-found', { paths: PUBLIC_PATHS.join(', ') }));
-}
-
-function invalid(endpoint: Endpoint, error: string): Outcome {
-  return { kind: 'answer', answer: errorAnswer(400, error), endpoint };
-}
-
-function dataFile(endpoint: Endpoint, lottery: LotteryId, lang: Lang, hasData: HasData, file: () => string): Outcome {
-  return hasData(lottery)
-    ? { kind: 'file', file: file(), status: 200, endpoint }
-    : { kind: 'error-file', file: noDataFile(lottery, lang), answer: noDataAnswer(registryLottery(lottery), lang), endpoint };
 }

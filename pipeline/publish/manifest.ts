@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { API_DIR } from '../contract/paths.ts';
+import { MANIFEST_FILE } from '../contract/paths.ts';
+
+export { MANIFEST_FILE } from '../contract/paths.ts';
 
 /**
- * The build manifest, published with the tree: for each lottery the digest of its stored bytes,
- * its draw count and the files it produced, and the digest of the code that produced them. The next
- * build carries a lottery's files over when both digests are unchanged (C1.4). It holds no times.
+ * The build manifest (MANIFEST_FILE), published with the tree: for each lottery the digest of its
+ * stored bytes, its draw count and the files it produced, and the digest of the code that produced
+ * them. The next build carries a lottery's files over when both digests are unchanged (C1.4). It
+ * holds no times.
  */
-export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
-
 const Manifest = z.strictObject({
   format: z.literal(1),
   code: z.string(),

@@ -13,7 +13,7 @@ import { createFallbackHandler } from '../serve/fallback-handler.ts';
 import { distLatestSource } from '../serve/latest-source.ts';
 import type { LocalServer } from '../serve/local-server.ts';
 import { type RawResponse, type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
-import { FALLBACK_PREFIX } from './netlify-rules.ts';
+import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 
 /**
  * The generated dist/_redirects run through Netlify's own matcher, fed exactly as `netlify dev`

@@ -109,7 +109,7 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
     expect({ target, body: local.text() }).toEqual({ target, body: published.toString('utf8') });
     expect(published.equals(local.body)).toBe(true);
   }
-  expect(local.status).toBe(outcome.kind === 'file' ? 200 : outcome.kind === 'check' ? local.status : outcome.answer.status);
+  expect(local.status).toBe(outcome.kind === 'file' ? 200 : outcome.kind === 'live' ? local.status : outcome.answer.status);
   expect(local.status).not.toBe(500);
   return { status: local.status, kind: outcome.kind };
 }
@@ -144,12 +144,12 @@ describe('one answer everywhere, on a tree built from synthetic data (C1.3)', ()
       const url = new URL(target, 'http://local');
       const outcome = route(publicPath(url.pathname) ?? '/', url.searchParams, (id) => withData.includes(id));
       const statuses = kinds.get(outcome.kind) ?? new Set();
-      statuses.add(outcome.kind === 'file' ? 200 : outcome.kind === 'check' ? 200 : outcome.answer.status);
+      statuses.add(outcome.kind === 'file' ? 200 : outcome.kind === 'live' ? 200 : outcome.answer.status);
       kinds.set(outcome.kind, statuses);
     }
     expect(Object.fromEntries([...kinds].map(([k, v]) => [k, [...v].sort()]))).toEqual({
       answer: [400],
-      check: [200],
+      live: [200],
       'error-file': [404],
       file: [200],
     });
@@ -177,6 +177,6 @@ describe('one answer everywhere, on a tree built from the committed data/ (C1.3)
       const { kind } = await agree(tree, server, target);
       seen.set(kind, (seen.get(kind) ?? 0) + 1);
     }
-    expect([...seen.keys()].sort()).toEqual(['answer', 'check', 'error-file', ...(tree.withData.length > 0 ? ['file'] : [])].sort());
+    expect([...seen.keys()].sort()).toEqual(['answer', 'live', 'error-file', ...(tree.withData.length > 0 ? ['file'] : [])].sort());
   }, 120_000);
 });

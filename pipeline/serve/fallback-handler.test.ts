@@ -8,8 +8,8 @@ import { createFallbackHandler } from './fallback-handler.ts';
 import { NETLIFY_RETRY_AFTER_SECONDS, createLimitedHandler } from './limited-handler.ts';
 import { distLatestSource } from './latest-source.ts';
 import type { LocalServer } from './local-server.ts';
-import { rateLimitedAnswer } from './meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS } from './policy.ts';
+import { rateLimitedAnswer } from '../answers/meta-answers.ts';
+import { CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS } from '../contract/http-policy.ts';
 import { type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** The Netlify functions behind the rules: the fallback (400/404 of C2) and the 429 of C3.5. */

@@ -12,8 +12,8 @@ import { OPENAPI_FILE, README_FILE, latestFile, noDataFile, notFoundFile, result
 import { format } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';
 import type { LocalServer } from './local-server.ts';
-import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE, PREFLIGHT_MAX_AGE_SECONDS } from './policy.ts';
+import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
+import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE, PREFLIGHT_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
 import { type RawResponse, type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** Every behaviour of C3 on `npm start`'s server (issue 4 item 2). */

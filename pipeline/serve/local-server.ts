@@ -9,14 +9,15 @@ import sirv from 'sirv';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
-import { MANIFEST_FILE } from '../publish/manifest.ts';
-import { REDIRECTS_FILE } from '../contract/paths.ts';
+import { MANIFEST_FILE, REDIRECTS_FILE } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
-import { checkResult } from './check-handler.ts';
-import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
+import { LIVE_ANSWERS } from './live-answers.ts';
+import { methodGate } from './web-stack.ts';
+import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from './latest-source.ts';
-import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf, endpointOf } from './policy.ts';
+import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
+import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf } from '../contract/http-policy.ts';
+import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
@@ -193,11 +194,9 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
   const url = parseTarget(raw);
-  if (method === 'OPTIONS') return writeResult(req, res, preflightResult(new NodeRequestInfo(req, url)), null);
+  const gated = method === 'GET' || method === 'HEAD' ? null : methodGate(new NodeRequestInfo(req, url));
+  if (gated) return writeResult(req, res, gated, null);
   const query = url.searchParams;
-  if (method !== 'GET' && method !== 'HEAD') {
-    return writeResult(req, res, methodNotAllowedResult(methodNotAllowedAnswer(requestLang(query), method)), null);
-  }
   // The raw path is checked too: URL parsing has already resolved any `..` in url.pathname.
   const rawPath = raw.startsWith('/') ? rawPathOf(raw) : url.pathname;
   const path = rawPath.startsWith('//') || (rawPath !== url.pathname && HOSTILE_PATH.test(rawPath)) ? null : publicPath(url.pathname);
@@ -211,15 +210,13 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     if (!decision.allowed) {
       return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
     }
-    // The Netlify function answers every /check request, valid or not, with its own headers.
-    if (endpoint === 'check') return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
   }
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
     case 'answer':
-      return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
-    case 'check':
-      return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
+      return writeResult(req, res, jsonResult(outcome.answer, ENDPOINTS[outcome.endpoint].cache), rate);
+    case 'live':
+      return writeResult(req, res, LIVE_ANSWERS[outcome.endpoint](tree.latest, outcome.params), rate);
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':

@@ -8,7 +8,7 @@ import { checkAnswer } from '../answers/check.ts';
 import { latestDraw } from '../draws/latest-draw.ts';
 import { parseParams } from '../contract/params.ts';
 import { LATEST_INDEX_FILE, OPENAPI_FILE, calculationsFile, latestFile, noDataFile, notFoundFile, resultsFile, statsFile } from '../contract/paths.ts';
-import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../serve/meta-answers.ts';
+import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';

@@ -1,8 +1,7 @@
-import type { Endpoint } from '../contract/params.ts';
-
 /**
  * The HTTP rules of C3 in one place: CORS (C3.1, C3.2), content types (C3.3), cache lifetimes
- * (C3.4) and quotas (C3.5, SPEC "Limits").
+ * (C3.4) and the quota window (C3.5); each endpoint's quota and cache policy is in its entry of
+ * the endpoint table (endpoints.ts).
  */
 export const EXPOSED_HEADERS = 'Retry-After, ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -27,8 +26,7 @@ export function contentTypeOf(file: string): string {
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
-/** SPEC "Limits": requests per minute per IP, per endpoint, over a sliding 60-second window. */
-export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = { results: 120, check: 60, stats: 60, calculations: 60 };
+/** C3.5: quotas count over a sliding 60-second window. */
 export const QUOTA_WINDOW_MS = 60_000;
 
 /** C3.1: on every response, errors and 429 included. */
@@ -47,18 +45,3 @@ export function preflightHeaders(requestedHeaders: string | null | undefined): R
   };
 }
 
-/** The endpoint a path belongs to, for quotas; null for files and unknown paths. */
-export function endpointOf(pathname: string): Endpoint | null {
-  switch (pathname) {
-    case '/results':
-      return 'results';
-    case '/check':
-      return 'check';
-    case '/stats':
-      return 'stats';
-    case '/calculations':
-      return 'calculations';
-    default:
-      return null;
-  }
-}
