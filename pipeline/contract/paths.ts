@@ -51,3 +51,7 @@ export const OPENAPI_FILE = 'openapi.json';
 export const README_FILE = 'readme.md';
 /** Netlify's rules file, generated with the tree (C1.1, issue 4). */
 export const REDIRECTS_FILE = '_redirects';
+/** Netlify's header rules, generated with the tree from the same HTTP policy the local server applies. */
+export const HEADERS_FILE = '_headers';
+/** The platform's own files: published for Netlify to read, never served as answers. */
+export const PLATFORM_FILES: readonly string[] = [REDIRECTS_FILE, HEADERS_FILE];

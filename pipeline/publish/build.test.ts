@@ -11,6 +11,7 @@ import {
   LATEST_INDEX_FILE,
   OPENAPI_FILE,
   README_FILE,
+  HEADERS_FILE,
   REDIRECTS_FILE,
   calculationsFile,
   latestFile,
@@ -54,7 +55,7 @@ const STORE = makeStore();
 const WITH_DATA = [...STORE.keys()];
 
 /** The global files: they depend on the set of lotteries, on several of them, or on none. */
-const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), OPENAPI_FILE, README_FILE];
+const GLOBAL_FILES = [REDIRECTS_FILE, HEADERS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), OPENAPI_FILE, README_FILE];
 
 /** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
 function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {

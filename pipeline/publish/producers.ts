@@ -2,6 +2,7 @@ import { siteConfig } from '../config.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { digest } from './manifest.ts';
+import { headersOutputs } from './netlify-headers.ts';
 import { redirectsOutputs } from './netlify-rules.ts';
 import { openapiOutputs } from '../describe/openapi.ts';
 import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './outputs.ts';
@@ -9,9 +10,9 @@ import { type AssetOptions, siteAssets } from '../../web/render/assets.ts';
 import { pageProducers } from '../../web/render/page-outputs.ts';
 import { readmeOutputs } from '../describe/readme-md.ts';
 
-/** The API's producers (every JSON answer, the description files, Netlify's rules), in the order their files are listed. */
+/** The API's producers (every JSON answer, the description files, Netlify's rules and headers), in the order their files are listed. */
 export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs];
-export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [coreGlobalOutputs, openapiOutputs, readmeOutputs, redirectsOutputs];
+export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [coreGlobalOutputs, openapiOutputs, readmeOutputs, redirectsOutputs, headersOutputs];
 
 export interface SiteBuildOptions extends Pick<BuildOptions, 'dataDir' | 'distDir'>, Partial<Pick<BuildOptions, 'full' | 'hooks' | 'site'>> {
   /** Where the bundled client code is cached (see pages/assets.ts). */

@@ -9,7 +9,7 @@ import sirv from 'sirv';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
-import { MANIFEST_FILE, REDIRECTS_FILE } from '../contract/paths.ts';
+import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';
 import { methodGate } from './web-stack.ts';
@@ -43,6 +43,8 @@ export interface LocalServer {
 }
 
 const DEFAULT_RELOAD_INTERVAL_MS = 1000;
+/** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
+const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
 /** At most this many distinct Accept-Encoding values keep their negotiated coding. */
@@ -220,7 +222,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
-      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}`) {
+      if (outcome.endpoint === null && !PLATFORM_PATHS.has(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
         for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
         return new Promise<boolean>((resolve) => {

@@ -139,6 +139,7 @@ const hostileSegment = fc.constantFrom(
   'api',
   'dist',
   '_redirects',
+  '_headers',
   'build-manifest.json',
   '%',
   '%zz',
