@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { publishedTree } from '../pipeline/serve/netlify-tree.ts';
+import { publishedTree } from '../pipeline/published/netlify-tree.ts';
 import { createCheckHandler } from '../pipeline/serve/check-handler.ts';
 
 /**

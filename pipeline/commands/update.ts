@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { defaultDataDir, defaultDistDir } from '../config.ts';
 import { formatUpdate } from '../ingest/report.ts';
 import { runUpdate } from '../ingest/run-update.ts';

@@ -31,7 +31,7 @@ import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from './producers.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 

@@ -11,7 +11,7 @@ const BUILD_FORMAT = 'build-2';
  * and `update` run). The digest covers this file and every source it imports, directly or not, so
  * editing a test, a test helper or a command the build does not run leaves it unchanged.
  */
-export const BUILD_ENTRIES: readonly string[] = ['pipeline/publish/producers.ts'];
+export const BUILD_ENTRIES: readonly string[] = ['pipeline/site-build.ts'];
 
 /**
  * Everything besides data/ that decides the bytes of the tree: the sources that render it (the

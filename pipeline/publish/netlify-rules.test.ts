@@ -10,7 +10,7 @@ import { route } from '../contract/route.ts';
 import { LOTTERY_IDS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
 import { createCheckHandler } from '../serve/check-handler.ts';
 import { createFallbackHandler } from '../serve/fallback-handler.ts';
-import { distLatestSource } from '../serve/latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from '../serve/local-server.ts';
 import { type RawResponse, type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';

@@ -6,7 +6,7 @@ import { checkAnswer } from '../answers/check.ts';
 import { parseParams } from '../contract/params.ts';
 import { LANGS, type Lang, type LotteryId, checkLengths, format, joinOr, lottery } from '../registry/index.ts';
 import { checkJson, createCheckHandler } from './check-handler.ts';
-import { type LatestSource, distLatestSource } from './latest-source.ts';
+import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
 import { serverErrorAnswer } from '../answers/meta-answers.ts';
 import { ALLOWED_METHODS, CACHE_NONE } from '../contract/http-policy.ts';

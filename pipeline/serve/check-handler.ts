@@ -1,6 +1,6 @@
 import { type Handler, type Log, webHandler } from './web-stack.ts';
 import { apiResult } from './api-answer.ts';
-import type { LatestSource } from './latest-source.ts';
+import type { LatestSource } from '../published/latest-source.ts';
 import { publicPath } from './request-path.ts';
 
 export type { Handler, Log } from './web-stack.ts';

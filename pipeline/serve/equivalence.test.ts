@@ -7,7 +7,7 @@ import { LANGS, LOTTERY_IDS, type LotteryId, calculationPrizes, checkLengths, lo
 import type { StoredDraw } from '../store/schema.ts';
 import { createCheckHandler } from './check-handler.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
-import { distLatestSource } from './latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
 import { publicPath } from './request-path.ts';
 import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';

@@ -6,7 +6,7 @@ import { resultsFile } from '../contract/paths.ts';
 import { notFoundAnswer } from '../contract/route.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
 import { NETLIFY_RETRY_AFTER_SECONDS, createLimitedHandler } from './limited-handler.ts';
-import { distLatestSource } from './latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
 import { rateLimitedAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS } from '../contract/http-policy.ts';

@@ -1,6 +1,6 @@
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { apiResult } from './api-answer.ts';
-import type { LatestSource } from './latest-source.ts';
+import type { LatestSource } from '../published/latest-source.ts';
 import { functionPath, publicPath } from './request-path.ts';
 import { type Handler, type Log, webHandler } from './web-stack.ts';
 

@@ -3,7 +3,7 @@ import type { LiveEndpoint, ParamsOf } from '../contract/endpoints.ts';
 import { ENDPOINTS } from '../contract/endpoints.ts';
 import { lottery } from '../registry/index.ts';
 import { type HttpResult, answerResult } from './http-result.ts';
-import type { LatestSource } from './latest-source.ts';
+import type { LatestSource } from '../published/latest-source.ts';
 
 /** A live endpoint's answer to a valid request (route() has parsed it), from the published tree. */
 export type LiveAnswer<E extends LiveEndpoint> = (source: LatestSource, params: ParamsOf<E>) => HttpResult;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { TEST_SITE, syntheticStore } from '../testing/contract-fixture.ts';
 import { errorAnswer, serialize } from '../answers/answer.ts';
 import { notFoundAnswer } from '../contract/route.ts';

@@ -14,7 +14,7 @@ import { DEFAULT_LANG } from '../registry/index.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';
 import { methodGate } from './web-stack.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
-import { type LatestSource, distLatestSource } from './latest-source.ts';
+import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, contentTypeOf } from '../contract/http-policy.ts';
 import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';

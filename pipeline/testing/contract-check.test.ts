@@ -15,7 +15,7 @@ import { saveLotteries } from '../store/store.ts';
 import { MANIFEST_FILE } from '../publish/manifest.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
 import { componentSchemas } from '../describe/openapi-schemas.ts';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { listTree } from '../publish/publish.ts';
 import { SYNTHETIC_PLAN, TEST_SITE, writeSyntheticStore } from './contract-fixture.ts';
 import { compileContract, generatedDocument, validateAnswer, validateTree } from './contract-check.ts';

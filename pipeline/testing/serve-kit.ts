@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { TEST_SITE, writeSyntheticStore } from './contract-fixture.ts';
 import { defaultDataDir } from '../config.ts';
 import { LatestIndex } from '../draws/latest-draw.ts';

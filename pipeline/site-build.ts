@@ -1,14 +1,14 @@
-import { siteConfig } from '../config.ts';
-import { type BuildOptions, type BuildReport, build } from './build.ts';
-import { codeDigest } from './code-digest.ts';
-import { digest } from './manifest.ts';
-import { headersOutputs } from './netlify-headers.ts';
-import { redirectsOutputs } from './netlify-rules.ts';
-import { openapiOutputs } from '../describe/openapi.ts';
-import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './outputs.ts';
-import { type AssetOptions, siteAssets } from '../../web/render/assets.ts';
-import { pageProducers } from '../../web/render/page-outputs.ts';
-import { readmeOutputs } from '../describe/readme-md.ts';
+import { siteConfig } from './config.ts';
+import { type BuildOptions, type BuildReport, build } from './publish/build.ts';
+import { codeDigest } from './publish/code-digest.ts';
+import { digest } from './publish/manifest.ts';
+import { headersOutputs } from './publish/netlify-headers.ts';
+import { redirectsOutputs } from './publish/netlify-rules.ts';
+import { openapiOutputs } from './describe/openapi.ts';
+import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './publish/outputs.ts';
+import { type AssetOptions, siteAssets } from '../web/render/assets.ts';
+import { pageProducers } from '../web/render/page-outputs.ts';
+import { readmeOutputs } from './describe/readme-md.ts';
 
 /** The API's producers (every JSON answer, the description files, Netlify's rules and headers), in the order their files are listed. */
 export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs];
