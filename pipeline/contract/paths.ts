@@ -1,5 +1,5 @@
 import type { Lang, LotteryId, PrizeSlug } from '../registry/index.ts';
-import type { Window } from './params.ts';
+import type { Window } from './param-specs.ts';
 
 /**
  * Where each published answer lives inside dist/ (C1.1). Every path is built from values that

@@ -4,7 +4,7 @@ import { checkAnswer } from '../answers/check.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
 import { latestFile, resultsFile } from '../contract/paths.ts';
-import { PUBLIC_PATHS } from '../contract/route.ts';
+import { PUBLIC_PATHS } from '../answers/route.ts';
 import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
 import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
 import { type Json, type JsonObject, isJsonObject } from './openapi-kit.ts';

@@ -21,7 +21,7 @@ import {
   resultsFile,
   statsFile,
 } from '../contract/paths.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';

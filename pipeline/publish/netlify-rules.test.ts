@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW } from '../contract/params.ts';
 import { resultsFile } from '../contract/paths.ts';
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import { LOTTERY_IDS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
 import { createCheckHandler } from '../serve/check-handler.ts';
 import { createFallbackHandler } from '../serve/fallback-handler.ts';

@@ -4,7 +4,7 @@ import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { PARAM_SPECS, type ParamName } from '../contract/param-specs.ts';
 import { staticRequests } from '../contract/static-requests.ts';
 import { REDIRECTS_FILE } from '../contract/paths.ts';
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import type { GlobalOutputs } from './outputs.ts';
 
 export { FALLBACK_PREFIX } from '../contract/function-paths.ts';

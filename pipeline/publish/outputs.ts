@@ -10,7 +10,7 @@ import type { LotteryView } from '../draws/lottery-view.ts';
 import type { ParamsOf, StaticEndpoint } from '../contract/endpoints.ts';
 import { LATEST_INDEX_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
 import { type StaticRequest, staticRequests } from '../contract/static-requests.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 
 /** One file of the published tree and how to produce its text. */
 export interface Output {

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '../contract/endpoints.ts';
 import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
-import { type Outcome, notFound, route } from '../contract/route.ts';
+import { type Outcome, notFound, route } from '../answers/route.ts';
 import { HeaderSet, type HttpResult, jsonResult } from './http-result.ts';
 import type { LatestSource } from '../published/latest-source.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SYNTHETIC_PLAN, syntheticStore } from '../testing/contract-fixture.ts';
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import { LANGS, LOTTERY_IDS, type LotteryId, calculationPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { createCheckHandler } from './check-handler.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { resultsFile } from '../contract/paths.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
 import { NETLIFY_RETRY_AFTER_SECONDS, createLimitedHandler } from './limited-handler.ts';
 import { distLatestSource } from '../published/latest-source.ts';

@@ -2,7 +2,7 @@ import { rateLimitedAnswer } from '../answers/meta-answers.ts';
 import { type Endpoint, endpointOf } from '../contract/endpoints.ts';
 import { LIMITED_PREFIX } from '../contract/function-paths.ts';
 import { CACHE_NONE } from '../contract/http-policy.ts';
-import { requestLang } from '../contract/route.ts';
+import { requestLang } from '../answers/route.ts';
 import { type HttpResult, type RequestInfo, jsonResult } from './http-result.ts';
 import { functionPath, publicPath } from './request-path.ts';
 import { type Handler, methodGate, webHandler } from './web-stack.ts';

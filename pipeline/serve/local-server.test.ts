@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../site-build.ts';
 import { TEST_SITE, syntheticStore } from '../testing/contract-fixture.ts';
 import { errorAnswer, serialize } from '../answers/answer.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 import { OPENAPI_FILE, README_FILE, latestFile, noDataFile, notFoundFile, resultsFile, statsFile } from '../contract/paths.ts';
 import { format } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';

@@ -8,7 +8,7 @@ import Negotiator from 'negotiator';
 import sirv from 'sirv';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
-import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
+import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';

@@ -1,6 +1,6 @@
 import { methodNotAllowedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE } from '../contract/http-policy.ts';
-import { requestLang } from '../contract/route.ts';
+import { requestLang } from '../answers/route.ts';
 import { errorText } from '../errors/error-text.ts';
 import { type HttpResult, type RequestInfo, type WebRequestInfo, jsonResult, methodNotAllowedResult, preflightResult, requestInfo, toResponse } from './http-result.ts';
 

@@ -1,9 +1,9 @@
 import { DEFAULT_LANG, type Lang, type LotteryId, format, isLang, lottery as registryLottery } from '../registry/index.ts';
-import { noDataAnswer } from '../answers/no-data.ts';
-import { type Answer, errorAnswer } from '../answers/answer.ts';
-import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, type LiveEndpoint, type ParamsOf, endpointOf, staticFile } from './endpoints.ts';
-import { type Params, parseParams } from './params.ts';
-import { OPENAPI_FILE, README_FILE, noDataFile, notFoundFile } from './paths.ts';
+import { noDataAnswer } from './no-data.ts';
+import { type Answer, errorAnswer } from './answer.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, type LiveEndpoint, type ParamsOf, endpointOf, staticFile } from '../contract/endpoints.ts';
+import { type Params, parseParams } from '../contract/params.ts';
+import { OPENAPI_FILE, README_FILE, noDataFile, notFoundFile } from '../contract/paths.ts';
 
 /** Files served at a public path of their own (C7), besides the endpoints of the table. */
 const DESCRIPTION_FILES: Readonly<Record<string, string>> = { '/openapi.json': OPENAPI_FILE, '/readme.md': README_FILE };

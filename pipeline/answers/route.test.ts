@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LANGS, LOTTERIES, LOTTERY_IDS, type LotteryId, calculationPrizes, format } from '../registry/index.ts';
-import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from './params.ts';
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
 import {
   OPENAPI_FILE,
   README_FILE,
@@ -10,7 +10,7 @@ import {
   notFoundFile,
   resultsFile,
   statsFile,
-} from './paths.ts';
+} from '../contract/paths.ts';
 import { type HasData, type Outcome, PUBLIC_PATHS, notFound, route } from './route.ts';
 
 /** The lotteries with data in these tests; every other lottery has none. */
