@@ -49,6 +49,13 @@ export interface ParamSpec<V> {
   readonly parse: (given: Single, context: ParamContext) => ParamParse<V>;
 }
 
+/**
+ * The accepted results of the two parameters every request has, made once: /check is the hot path
+ * (a p50 under 10 us is the aim), and these are two allocations fewer per request.
+ */
+const ACCEPTED_LANG: ReadonlyMap<string, ParamParse<Lang>> = new Map(LANGS.map((l) => [l, { ok: true, value: l }]));
+const ACCEPTED_LOTTERY: ReadonlyMap<string, ParamParse<LotteryId>> = new Map(LOTTERY_IDS.map((id) => [id, { ok: true, value: id }]));
+
 const LIMIT_VALUES: readonly string[] = Array.from({ length: LIMIT_MAX - LIMIT_MIN + 1 }, (_, i) => String(LIMIT_MIN + i));
 
 /**
@@ -58,12 +65,21 @@ const LIMIT_VALUES: readonly string[] = Array.from({ length: LIMIT_MAX - LIMIT_M
 export const PARAM_SPECS = {
   lang: spec<Lang>({
     values: () => LANGS,
-    parse: (v) => (v.kind === 'absent' ? accept(DEFAULT_LANG) : v.kind === 'one' && isLang(v.value) ? accept(v.value) : reject(DEFAULT_LANG, 'lang', v, LANGS.join(', '))),
+    parse: (v) =>
+      v.kind === 'absent'
+        ? (ACCEPTED_LANG.get(DEFAULT_LANG) ?? accept(DEFAULT_LANG))
+        : v.kind === 'one' && isLang(v.value)
+          ? (ACCEPTED_LANG.get(v.value) ?? accept(v.value))
+          : reject(DEFAULT_LANG, 'lang', v, LANGS.join(', ')),
   }),
   lottery: spec<LotteryId>({
     values: (def) => [def.id],
     parse: (v, { lang }) =>
-      v.kind === 'absent' ? accept(DEFAULT_LOTTERY) : v.kind === 'one' && isLotteryId(v.value) ? accept(v.value) : reject(lang, 'lottery', v, LOTTERY_IDS.join(', ')),
+      v.kind === 'absent'
+        ? (ACCEPTED_LOTTERY.get(DEFAULT_LOTTERY) ?? accept(DEFAULT_LOTTERY))
+        : v.kind === 'one' && isLotteryId(v.value)
+          ? (ACCEPTED_LOTTERY.get(v.value) ?? accept(v.value))
+          : reject(lang, 'lottery', v, LOTTERY_IDS.join(', ')),
   }),
   limit: spec<number>({
     values: () => LIMIT_VALUES,
