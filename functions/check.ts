@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { publishedTree } from '../pipeline/serve/netlify-tree.ts';
+import { publishedTree } from '../pipeline/published/netlify-tree.ts';
 import { createCheckHandler } from '../pipeline/serve/check-handler.ts';
 
 /**
@@ -11,7 +11,7 @@ export default createCheckHandler(publishedTree());
 /**
  * Netlify reads this object from the source text without running it, and silently drops any value
  * that is not written as a literal (an imported constant, a template, arithmetic), so every value
- * is a literal here; pipeline/serve/netlify-functions.test.ts holds them equal to policy.ts and to what Netlify's
+ * is a literal here; pipeline/serve/netlify-functions.test.ts holds them equal to the endpoint table and to what Netlify's
  * own parser reads.
  */
 export const config: Config = {

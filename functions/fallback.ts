@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { createFallbackHandler } from '../pipeline/serve/fallback-handler.ts';
-import { publishedTree } from '../pipeline/serve/netlify-tree.ts';
+import { publishedTree } from '../pipeline/published/netlify-tree.ts';
 
 /**
  * Everything the CDN does not serve from a file: the generated `_redirects` rules rewrite invalid

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { createFallbackHandler } from '../pipeline/serve/fallback-handler.ts';
-import { publishedTree } from '../pipeline/serve/netlify-tree.ts';
+import { publishedTree } from '../pipeline/published/netlify-tree.ts';
 
 /**
  * C3.2 on every path: the CDN answers only GET and HEAD from files, so preflights and other methods

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { writeSyntheticStore } from '../pipeline/testing/contract-fixture.ts';
 import { get } from '../pipeline/testing/serve-kit.ts';
-import { buildSite } from '../pipeline/publish/producers.ts';
+import { buildSite } from '../pipeline/site-build.ts';
 
 /** `npm start` (issue 4 item 2): builds the tree, serves it, logs each request, stops cleanly on a signal. */
 

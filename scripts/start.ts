@@ -1,4 +1,4 @@
-import { buildSite } from '../pipeline/publish/producers.ts';
+import { buildSite } from '../pipeline/site-build.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
 import { startLocalServer } from '../pipeline/serve/local-server.ts';
 import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-tree.ts';

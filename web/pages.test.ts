@@ -7,7 +7,7 @@ import { statsPageUrl } from '../pipeline/answers/attribution.ts';
 import { noDataFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
 import { siteAssets } from './render/assets.ts';
 import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
-import { buildSite } from '../pipeline/publish/producers.ts';
+import { buildSite } from '../pipeline/site-build.ts';
 import { listTree } from '../pipeline/publish/publish.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';

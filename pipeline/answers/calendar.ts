@@ -1,10 +1,10 @@
 import type { Lang } from '../registry/index.ts';
 import { downloadText } from '../registry/download-texts.ts';
-import { GLO_MOVED_DRAW_DAYS } from '../ingest/due.ts';
+import { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
 import { displayName } from '../draws/localize.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate, thaiTime } from '../draws/thai-time.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 import { drawPlainText, drawText, stableUrn } from './draw-text.ts';
 
 /** C9.2: the scheduled draws of the next 60 days after the newest stored draw. */

@@ -5,7 +5,7 @@ import { joinList } from '../registry/messages.ts';
 import { statusName } from '../draws/draw-status.ts';
 import { displayName } from '../draws/localize.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 
 /** One draw as the feeds and calendars write it: every published number, the status, the times. */
 export interface DrawText {

@@ -1,8 +1,8 @@
 import { allPrizes } from '../registry/index.ts';
 import { statusName } from '../draws/draw-status.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
-import { canonicalDraw } from '../store/format.ts';
-import type { StoredDraw } from '../store/schema.ts';
+import { canonicalDraw } from '../draws/canonical-draw.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 
 /**
  * The history downloads (C9.3, issue 12): every stored draw of one lottery, oldest first.

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
 import { addDraw } from '../ingest/add-draw.ts';
 import { parseInstant } from '../ingest/instant.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from './register-command.ts';
 import { lotteryOption } from './options.ts';
 
 /**

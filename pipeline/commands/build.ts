@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { defaultDataDir, defaultDistDir } from '../config.ts';
 
 /** `npm run build`: data/ -> dist/ (issue 3). */

@@ -7,7 +7,7 @@ import { hasSource } from '../store/sources-config.ts';
 import { LOTTERIES } from '../registry/index.ts';
 import { readSourcesConfig } from '../store/sources-config.ts';
 import { parseInstant } from '../ingest/instant.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from './register-command.ts';
 
 /**
  * `npm run pipeline -- due [--at ISO]`: the draws whose result time (registry, Thai time) has

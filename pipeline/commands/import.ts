@@ -4,7 +4,7 @@ import { defaultDataDir } from '../config.ts';
 import { IMPORTERS } from '../importers/all-importers.ts';
 import { formatImportRun } from '../importers/report.ts';
 import { type ImportJob, runImport } from '../importers/run-import.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from './register-command.ts';
 import { todayOption } from './options.ts';
 
 /**

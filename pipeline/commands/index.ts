@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import { registerAddDraw } from './add-draw.ts';
 import { registerBuild } from './build.ts';
 import { registerCorrect } from './correct.ts';
@@ -7,8 +6,9 @@ import { registerImport } from './import.ts';
 import { registerUpdate } from './update.ts';
 import { registerVerify } from './verify.ts';
 
-/** A command file adds itself to the CLI; cli.ts registers every entry of this list. */
-export type RegisterCommand = (program: Command) => void;
+import type { RegisterCommand } from './register-command.ts';
+
+export type { RegisterCommand } from './register-command.ts';
 
 export const COMMANDS: readonly RegisterCommand[] = [
   registerImport,

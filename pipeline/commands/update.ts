@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { defaultDataDir, defaultDistDir } from '../config.ts';
 import { formatUpdate } from '../ingest/report.ts';
 import { runUpdate } from '../ingest/run-update.ts';
 import { sourceDepsFromEnv } from '../ingest/sources-for.ts';
 import { parseInstant } from '../ingest/instant.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from './register-command.ts';
 import { dateOption, lotteryOption } from './options.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
 import type { Defect } from '../draws/validate-draw.ts';
 import { type StoreReport, verifyStore } from '../store/verify-store.ts';
-import type { RegisterCommand } from './index.ts';
+import type { RegisterCommand } from './register-command.ts';
 import { todayOption } from './options.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { LANGS, LOTTERY_IDS, type LotteryId, format, joinList, lottery } from '../registry/index.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
-import { calendarFile, downloadFiles, downloadRoute, feedFile, historyFile } from './download-paths.ts';
+import { downloadRoute } from '../answers/download-route.ts';
+import { calendarFile, downloadFiles, feedFile, historyFile } from './download-paths.ts';
 import { noDataFile } from './paths.ts';
-import { route } from './route.ts';
+import { route } from '../answers/route.ts';
 
 const WITH_DATA = new Set<LotteryId>(['thai-government', 'hanoi-normal']);
 const hasData = (id: LotteryId): boolean => WITH_DATA.has(id);

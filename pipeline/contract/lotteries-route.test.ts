@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_LANG, format } from '../registry/index.ts';
 import { parseParams } from './params.ts';
 import { lotteriesFile } from './paths.ts';
-import { route } from './route.ts';
+import { route } from '../answers/route.ts';
 
 /** C9.1 `/lotteries`: `lang` as everywhere, and nothing else. */
 const noData = (): boolean => false;

@@ -1,5 +1,5 @@
 import type { Lang, LotteryId, PrizeSlug } from '../registry/index.ts';
-import type { Window } from './params.ts';
+import type { Window } from './param-specs.ts';
 
 /**
  * Where each published answer lives inside dist/ (C1.1). Every path is built from values that
@@ -49,7 +49,14 @@ export function notFoundFile(lang: Lang): string {
   return `${API_DIR}/not-found/${lang}.json`;
 }
 
+/** The build manifest (publish/manifest.ts); the local server reloads a tree when it changes. */
+export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
+
 export const OPENAPI_FILE = 'openapi.json';
 export const README_FILE = 'readme.md';
 /** Netlify's rules file, generated with the tree (C1.1, issue 4). */
 export const REDIRECTS_FILE = '_redirects';
+/** Netlify's header rules, generated with the tree from the same HTTP policy the local server applies. */
+export const HEADERS_FILE = '_headers';
+/** The platform's own files: published for Netlify to read, never served as answers. */
+export const PLATFORM_FILES: readonly string[] = [REDIRECTS_FILE, HEADERS_FILE];

@@ -1,5 +1,5 @@
-import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from '../serve/policy.ts';
-import { methodNotAllowedAnswer, serverErrorAnswer } from '../serve/meta-answers.ts';
+import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, PREFLIGHT_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
+import { methodNotAllowedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { serialize } from '../answers/answer.ts';
 import { type Json, type JsonObject, type SchemaName, ref } from './openapi-kit.ts';
 import { RETRY_AFTER_MAX_SECONDS, RETRY_AFTER_MIN_SECONDS } from './openapi-text.ts';

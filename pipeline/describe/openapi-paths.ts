@@ -1,8 +1,10 @@
-import { DEFAULT_LIMIT, DEFAULT_WINDOW, type Endpoint, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
-import { rateLimitedAnswer } from '../serve/meta-answers.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, takesLottery } from '../contract/endpoints.ts';
+import type { ParamName } from '../contract/param-specs.ts';
+import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
+import { rateLimitedAnswer } from '../answers/meta-answers.ts';
 import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLengths } from '../registry/index.ts';
 import { type Examples, LOTTERIES_EXAMPLE_ITEMS } from './openapi-examples.ts';
-import { type Delivery, answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
+import { answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
 import type { Json, JsonObject, SchemaName } from './openapi-kit.ts';
 import { RETRY_AFTER_MAX_SECONDS, checkLengthsMarkdown, formulaMarkdown, groupByLottery, groupsMarkdown } from './openapi-text.ts';
 
@@ -10,7 +12,8 @@ import { RETRY_AFTER_MAX_SECONDS, checkLengthsMarkdown, formulaMarkdown, groupBy
 export function parameters(): JsonObject {
   const calcSlugs = PRIZE_SLUGS.filter((s) => LOTTERIES.some((d) => calculationPrizes(d).some((p) => p.slug === s)));
   const lengths = [...new Set(LOTTERIES.flatMap((d) => checkLengths(d)))].sort((a, b) => a - b);
-  return {
+  // Keyed by every parameter of param-specs.ts: a new parameter without a description fails to compile.
+  const described: Readonly<Record<ParamName | 'ifNoneMatch', JsonObject>> = {
     lang: query('lang', false, `ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: ${LANGS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_LANG}) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา`, {
       type: 'string',
       enum: [...LANGS],
@@ -60,6 +63,7 @@ export function parameters(): JsonObject {
       schema: { type: 'string' },
     },
   };
+  return described;
 }
 
 function query(name: string, required: boolean, description: string, schema: JsonObject): JsonObject {
@@ -68,17 +72,14 @@ function query(name: string, required: boolean, description: string, schema: Jso
 
 const param = (name: string): JsonObject => ({ $ref: `#/components/parameters/${name}` });
 
+/** The prose and examples of one endpoint; its parameters, schema and delivery come from its table entry. */
 interface DataEndpoint {
   readonly endpoint: Endpoint;
   readonly summary: string;
   readonly description: string;
-  readonly params: readonly string[];
-  readonly schema: SchemaName;
   readonly ok: ReadonlyArray<{ name: string; summary: string; value: Json }>;
   /** Queries whose real 400 answers are shown. */
   readonly invalid: ReadonlyArray<readonly [name: string, summary: string, query: string]>;
-  /** False for an endpoint that answers whether or not a lottery has data (no 404 of C2.7). */
-  readonly noData?: false;
 }
 
 /** Excerpts of the two description files, shown as their examples. */
@@ -97,8 +98,6 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
       endpoint: 'results',
       summary: 'ผลรางวัลรายงวด',
       description: 'ผลรางวัลของสลากหนึ่งชนิด เรียงจากงวดล่าสุด ค่าเริ่มต้นได้งวดล่าสุดหนึ่งงวด',
-      params: ['lang', 'lottery', 'limit'],
-      schema: 'ResultsResponse',
       ok: ok('latest', examples.results, ' (งวดล่าสุด)'),
       invalid: [
         ['lottery', 'lottery ที่ไม่รองรับ', 'lottery=lotto'],
@@ -115,8 +114,6 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
         '',
         'เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล',
       ].join('\n'),
-      params: ['lang', 'lottery', 'number'],
-      schema: 'CheckResponse',
       ok: [...ok('winner', examples.checkWinner, ' (ถูกรางวัล)'), ...ok('loser', examples.checkLoser, ' (ไม่ถูกรางวัล)')],
       invalid: [
         ['missing', 'ไม่ระบุ number', ''],
@@ -127,8 +124,6 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
       endpoint: 'stats',
       summary: 'สถิติความถี่ของเลข',
       description: 'สถิติความถี่ของเลขรางวัลที่มีไม่เกิน 4 หลัก คำนวณจากทุกงวดที่จัดเก็บ (C6.1, C6.2)',
-      params: ['lang', 'lottery'],
-      schema: 'StatsResponse',
       ok: ok('stats', examples.stats, ' (ตัดรายการ numbers และ neverDrawn ให้สั้นลง)'),
       invalid: [['lang', 'lang ที่ไม่รองรับ', 'lang=jp']],
     },
@@ -136,8 +131,6 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
       endpoint: 'calculations',
       summary: 'ชุดคำนวณสถิติจากผลในอดีต',
       description: ['คะแนนเป็นสถิติจากผลรางวัลในอดีต ไม่ใช่ความน่าจะเป็น และไม่รับประกันผลในอนาคต', '', ...formulaMarkdown()].join('\n'),
-      params: ['lang', 'lottery', 'window', 'prize'],
-      schema: 'CalculationsResponse',
       ok: ok('all-prizes', examples.calculations, ` (window=${DEFAULT_WINDOW} ทุกรางวัล)`),
       invalid: [
         ['window', 'window ที่ไม่รองรับ', 'window=7'],
@@ -154,22 +147,26 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
         '',
         'ไม่มีพารามิเตอร์ `lottery`: พารามิเตอร์อื่นนอกจาก `lang` ถูกละเว้น (C2.4)',
       ].join('\n'),
-      params: ['lang'],
-      schema: 'LotteriesResponse',
       ok: ok('lotteries', examples.lotteries, ` (ตัดเหลือ ${LOTTERIES_EXAMPLE_ITEMS} รายการแรกของ data)`),
       invalid: [['lang', 'lang ที่ไม่รองรับ', 'lang=xx']],
-      noData: false,
     },
   ];
+  const described = new Map(endpoints.map((e) => [e.endpoint, e]));
   const out: Record<string, Json> = {};
-  for (const e of endpoints) out[`/${e.endpoint}`] = pathItem(e.endpoint, dataOperation(e, examples));
+  // Every endpoint of the table, in its order, with its prose above (a missing one fails the build).
+  for (const endpoint of ENDPOINT_NAMES) {
+    const e = described.get(endpoint);
+    if (e === undefined) throw new Error(`openapi.json has no description of /${endpoint}`);
+    out[ENDPOINTS[endpoint].path] = pathItem(endpoint, dataOperation(e, examples));
+  }
   out['/openapi.json'] = pathItem('openapi', fileOperation('เอกสาร OpenAPI 3.1 ของบริการ (ภาษาไทย)', 'application/json', 'OpenApiDocument', files.openapi));
   out['/readme.md'] = pathItem('readme', fileOperation('คำอธิบายบริการแบบย่อ รูปแบบ Markdown (ภาษาไทย)', 'text/markdown', 'ReadmeMarkdown', files.readme));
   return out;
 }
 
 function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
-  const delivery: Delivery = e.endpoint === 'check' ? 'live' : 'static';
+  const { delivery, params } = ENDPOINTS[e.endpoint];
+  const schema: SchemaName = ENDPOINTS[e.endpoint].schema;
   const invalid = e.invalid.map(([name, summary, q]) => {
     const r = parseParams(e.endpoint, new URLSearchParams(q));
     if (r.ok) throw new Error(`example query ${q} of /${e.endpoint} is valid`);
@@ -181,12 +178,13 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
     summary: e.summary,
     description: `${e.description}\n\nใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)`,
     operationId: e.endpoint,
-    parameters: [...e.params.map(param), ...(delivery === 'static' ? [param('ifNoneMatch')] : [])],
+    parameters: [...params.map(param), ...(delivery === 'static' ? [param('ifNoneMatch')] : [])],
     responses: {
-      '200': jsonResponse('สำเร็จ อ่านผลจาก data', e.schema, answerHeaders(delivery, 200), e.ok),
+      '200': jsonResponse('สำเร็จ อ่านผลจาก data', schema, answerHeaders(delivery, 200), e.ok),
       ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
       '400': jsonResponse('พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)', 'ErrorResponse', answerHeaders(delivery, 400), invalid),
-      ...(e.noData === false
+      // An endpoint without `lottery` answers whether or not a lottery has data: no 404 of C2.7 (C9.1).
+      ...(!takesLottery(e.endpoint)
         ? {}
         : {
             '404': jsonResponse('ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)', 'ErrorResponse', answerHeaders(delivery, 404), [

@@ -9,7 +9,8 @@ import {
 } from '../answers/calculations.ts';
 import type { Site } from '../answers/attribution.ts';
 import { LIMIT_MAX } from '../contract/params.ts';
-import { QUOTA_PER_MINUTE, STATIC_MAX_AGE_SECONDS } from '../serve/policy.ts';
+import { STATIC_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId, MESSAGES, checkLengths, joinOr } from '../registry/index.ts';
 
 /** C3.5: `Retry-After` is whole seconds, at least 1 and never more than 60. */

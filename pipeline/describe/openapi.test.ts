@@ -5,7 +5,7 @@ import { LatestDraw } from '../draws/latest-draw.ts';
 import { type Endpoint, parseParams } from '../contract/params.ts';
 import { unique } from '../contract/schemas/index.ts';
 import { latestFile, resultsFile } from '../contract/paths.ts';
-import { PUBLIC_PATHS } from '../contract/route.ts';
+import { PUBLIC_PATHS } from '../answers/route.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
 import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
 import { downloadPaths } from './openapi-files.ts';

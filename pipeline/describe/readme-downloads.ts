@@ -2,7 +2,7 @@ import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS } from '../answers/calendar.ts
 import { FEED_ENTRIES } from '../answers/feeds.ts';
 import { HISTORY_INDEX_FILE, PREFIXED_LANGS } from '../contract/download-paths.ts';
 import { LOTTERIES, type LotteryId } from '../registry/index.ts';
-import { STATIC_MAX_AGE_SECONDS } from '../serve/policy.ts';
+import { STATIC_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
 
 /**
  * readme.md's sections on the download files (issue 12) and on polling with conditional requests

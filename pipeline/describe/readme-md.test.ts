@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { FORMULA_VERSION } from '../answers/calculations.ts';
 import { resultsFile } from '../contract/paths.ts';
-import { QUOTA_PER_MINUTE, STATIC_MAX_AGE_SECONDS } from '../serve/policy.ts';
+import { STATIC_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { DEFAULT_LOTTERY, LOTTERY_IDS, MESSAGES } from '../registry/index.ts';
 import { formulaMarkdown } from './openapi-text.ts';
 import { readmeMarkdown, readmeOutputs } from './readme-md.ts';

@@ -1,4 +1,5 @@
 import { type LotteryId, type PrizeSlug, type SourceId, PRIZE_SLUGS } from '../registry/index.ts';
+import { multisetMinus } from '../store/merge.ts';
 import type { Disagreement, PairSummary, PrizeSets } from './types.ts';
 
 /** One source's reading of one draw, for comparison only. */
@@ -14,19 +15,6 @@ export interface ViewDraw {
 export interface SourceView {
   readonly source: SourceId;
   readonly draws: ReadonlyMap<string, ViewDraw>;
-}
-
-/** The elements of `a` not matched one-for-one in `b` (multiset difference, order of `a`). */
-export function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
-  const left = new Map<string, number>();
-  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
-  const out: string[] = [];
-  for (const x of a) {
-    const n = left.get(x) ?? 0;
-    if (n > 0) left.set(x, n - 1);
-    else out.push(x);
-  }
-  return out;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import { readDraws, saveLotteries } from '../store/store.ts';
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
-import { type MergeOutcome, mergeDraws } from './merge.ts';
+import { type MergeOutcome, mergeDraws } from '../store/merge.ts';
 import type { ImporterOutput } from './types.ts';
 
 export interface ImportJob {

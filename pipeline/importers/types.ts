@@ -4,49 +4,10 @@ import type { StoredDraw } from '../store/schema.ts';
 /** The numbers each prize of one draw has in one source, as that source gives them. */
 export type PrizeSets = Partial<Record<PrizeSlug, readonly string[]>>;
 
-/** Something an importer did that a reader of its report should know about (nothing is silent). */
-export interface Notice {
-  readonly kind: NoticeKind;
-  /** Dataset file (and line) it concerns. */
-  readonly ref: string;
-  readonly date?: string;
-  readonly message: string;
-}
+// Notice, Disagreement and Side belong to the store's add-only merge (C8.2), which ingest uses too.
+import type { Disagreement, Notice } from '../store/merge.ts';
 
-export type NoticeKind =
-  /** a record deliberately not imported (known-broken, error stub) */
-  | 'skipped'
-  /** a value replaced by one computed from the registry's rules (and noted on the draw) */
-  | 'recomputed'
-  /** a prize left out because its source value is a placeholder or truncated */
-  | 'not-stored'
-  /** the same draw twice in one source */
-  | 'duplicate'
-  /** a source's published derived number that breaks the derivation rule (DOMAIN 4) */
-  | 'rule-mismatch'
-  /** a stored draw field the source contradicts; the stored value stands (C8.2) */
-  | 'kept-stored';
-
-/** Two sources (or the store and a source) disagreeing on one prize of one draw (C8.2). */
-export interface Disagreement {
-  readonly lottery: LotteryId;
-  readonly date: string;
-  readonly prize: PrizeSlug;
-  /** The higher-ranked side: the primary source of a pair, or `store` for a value already in data/. */
-  readonly a: Side;
-  readonly b: Side;
-  /** True when one side is a record the importer skipped (compared only to reconcile figures). */
-  readonly skippedRecord: boolean;
-}
-
-export interface Side {
-  readonly source: SourceId | 'store';
-  readonly ref: string;
-  /** The numbers only this side has (multiset difference). */
-  readonly only: readonly string[];
-  /** Whether this side's value is the one in data/ (neither, when a third source decides). */
-  readonly stored: boolean;
-}
+export type { Disagreement, Notice, NoticeKind, Side } from '../store/merge.ts';
 
 /** Figures for one pair of overlapping sources, as datasets/<lottery>/PROVENANCE.md tabulates them. */
 export interface PairSummary {

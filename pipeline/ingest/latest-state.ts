@@ -1,5 +1,5 @@
 import { drawStatus } from '../draws/draw-status.ts';
-import type { LatestSource } from '../serve/latest-source.ts';
+import type { LatestSource } from '../published/latest-source.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { noDrawDates, readNoDraw } from '../store/no-draw.ts';

@@ -1,9 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { createCheckHandler } from '../serve/check-handler.ts';
-import { distLatestSource } from '../serve/latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';

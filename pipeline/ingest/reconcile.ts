@@ -2,7 +2,7 @@ import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceConflictError } from '../errors/source-conflict-error.ts';
-import { mergeDraws } from '../importers/merge.ts';
+import { mergeDraws } from '../store/merge.ts';
 import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS } from '../registry/index.ts';
 import type { ConflictEntry } from '../store/conflicts.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -30,7 +30,7 @@ export interface Reconciled {
 
 /**
  * Adds a source's accepted draws to the stored ones by the importers' add-only rule (C8.2,
- * pipeline/importers/merge.ts): new draws and new prizes are added, equal prizes confirm, and a
+ * pipeline/store/merge.ts): new draws and new prizes are added, equal prizes confirm, and a
  * prize the source gives differently is never overwritten but returned as a conflict. If the
  * additions would make any draw inconsistent, the answer is rejected as a whole (`rejected`), and
  * its conflicts are still returned, to be recorded.

@@ -1,8 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { buildSite } from '../publish/producers.ts';
-import { distLatestSource } from '../serve/latest-source.ts';
+import { buildSite } from '../site-build.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import { createScheduledUpdate, redact } from './scheduled-update.ts';
 import { committedThaiDraws2026, seedStore, testHttp, testServer } from '../testing/ingest-kit.ts';

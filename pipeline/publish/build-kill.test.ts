@@ -11,7 +11,7 @@ import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, build } from './build.ts';
 import type { LotteryOutputs } from './outputs.ts';
-import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from './producers.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { listTree } from './publish.ts';
 
 /**
@@ -20,7 +20,8 @@ import { listTree } from './publish.ts';
  * producers are cut to a few files per lottery so that one build takes tens of milliseconds and
  * every step can be tried; the publish code is the service's.
  */
-const KEPT = /\/(latest\.json|stats\/en\.json|results\/1\/(en|th)\.json)$|\/gsb-lottery\/no-data\/en\.json$/;
+// latest.json and stats/th.json are kept: /lotteries (a global output) reads them from the new tree.
+const KEPT = /\/(latest\.json|stats\/(en|th)\.json|results\/1\/(en|th)\.json)$|\/gsb-lottery\/no-data\/en\.json$/;
 const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
 
 let tmp: string;

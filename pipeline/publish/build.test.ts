@@ -11,6 +11,7 @@ import {
   LATEST_INDEX_FILE,
   OPENAPI_FILE,
   README_FILE,
+  HEADERS_FILE,
   REDIRECTS_FILE,
   calculationsFile,
   latestFile,
@@ -21,8 +22,8 @@ import {
   resultsFile,
   statsFile,
 } from '../contract/paths.ts';
-import { notFoundAnswer } from '../contract/route.ts';
-import { HEADERS_FILE, HISTORY_INDEX_FILE, downloadFiles, historyEntryFile, historyFile } from '../contract/download-paths.ts';
+import { notFoundAnswer } from '../answers/route.ts';
+import { HISTORY_INDEX_FILE, downloadFiles, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
@@ -33,7 +34,7 @@ import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from './producers.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { serialize } from '../answers/answer.ts';
+import { type Answer, serialize } from '../answers/answer.ts';
 import { type StoredFacts, lotteriesAnswer } from '../answers/lotteries.ts';
-import { lotteriesFile, latestFile, statsFile } from '../contract/paths.ts';
+import type { GlobalStaticEndpoint, ParamsOf } from '../contract/endpoints.ts';
+import { latestFile, statsFile } from '../contract/paths.ts';
+import { globalStaticRequests } from '../contract/static-requests.ts';
 import { drawStatus, statusName } from '../draws/draw-status.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { BuildError } from '../errors/build-error.ts';
-import { LANGS, type LotteryId, lottery } from '../registry/index.ts';
+import { type LotteryId, lottery } from '../registry/index.ts';
 import type { GlobalOutputs, Output, TreeContext } from './outputs.ts';
 
 /** The part of a `/stats` answer `/lotteries` repeats: SPEC's `dataset` (draws, first and last date). */
@@ -46,10 +48,19 @@ function readJson(tree: TreeContext, path: string, id: LotteryId): unknown {
   return JSON.parse(text) as unknown;
 }
 
-/** `/lotteries` in every language (C9.1). */
-export const lotteriesOutputs: GlobalOutputs = (tree) => {
-  const facts = treeFacts(tree);
-  return LANGS.map(
-    (lang): Output => ({ path: lotteriesFile(lang), render: () => serialize(lotteriesAnswer((id) => facts.get(id), lang, tree.site).body) }),
-  );
+/**
+ * The answer function of every static endpoint of the table without `lottery` (answers about
+ * every lottery, read from the new tree): the compiler fails when such an entry has none.
+ */
+export const GLOBAL_STATIC_ANSWERS: { readonly [E in GlobalStaticEndpoint]: (tree: TreeContext, params: ParamsOf<E>) => Answer } = {
+  lotteries: (tree, { lang }) => {
+    const facts = treeFacts(tree);
+    return lotteriesAnswer((id) => facts.get(id), lang, tree.site);
+  },
 };
+
+/** `/lotteries` in every language (C9.1): every static request of the table's endpoints without `lottery`. */
+export const lotteriesOutputs: GlobalOutputs = (tree) =>
+  globalStaticRequests().map(
+    (request): Output => ({ path: request.file, render: () => serialize(GLOBAL_STATIC_ANSWERS[request.endpoint](tree, request.params).body) }),
+  );

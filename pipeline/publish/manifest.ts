@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_DIR } from '../contract/paths.ts';
+import { MANIFEST_FILE } from '../contract/paths.ts';
 import { BuildManifest } from '../contract/schemas/published-files.ts';
 
-/**
- * The build manifest, published with the tree: for each lottery the digest of its stored bytes,
- * its draw count and the files it produced, and the digest of the code that produced them. The next
- * build carries a lottery's files over when both digests are unchanged (C1.4). It holds no times.
- */
-export const MANIFEST_FILE = `${API_DIR}/build-manifest.json`;
+export { MANIFEST_FILE } from '../contract/paths.ts';
 
-/** The manifest's schema is part of the contract (every published file has one, C7). */
+/**
+ * The build manifest (MANIFEST_FILE), published with the tree: for each lottery the digest of its
+ * stored bytes, its draw count and the files it produced, and the digest of the code that produced
+ * them. The next build carries a lottery's files over when both digests are unchanged (C1.4). It
+ * holds no times. Its schema is part of the contract (every published file has one, C7).
+ */
 export type { BuildManifest };
 
 /** The manifest of the tree in `distDir`, or null when there is none or it cannot be trusted. */

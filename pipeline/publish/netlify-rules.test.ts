@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW } from '../contract/params.ts';
 import { resultsFile } from '../contract/paths.ts';
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import { LOTTERY_IDS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
 import { createCheckHandler } from '../serve/check-handler.ts';
 import { createFallbackHandler } from '../serve/fallback-handler.ts';
-import { distLatestSource } from '../serve/latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from '../serve/local-server.ts';
 import { type RawResponse, type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
-import { FALLBACK_PREFIX } from './netlify-rules.ts';
+import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 
 /**
  * The generated dist/_redirects run through Netlify's own matcher, fed exactly as `netlify dev`

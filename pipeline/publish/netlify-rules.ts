@@ -1,11 +1,13 @@
-import { DEFAULT_LOTTERY, LANGS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
-import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
+import { DEFAULT_LOTTERY, type LotteryId, lottery } from '../registry/index.ts';
+import { ENDPOINTS, STATIC_ENDPOINTS, type StaticEndpoint, takesLottery } from '../contract/endpoints.ts';
+import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
+import { PARAM_SPECS, type ParamName } from '../contract/param-specs.ts';
+import { globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
 import { REDIRECTS_FILE } from '../contract/paths.ts';
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import type { GlobalOutputs } from './outputs.ts';
 
-/** Where invalid requests, lotteries without data and unknown paths go: functions/fallback.ts. */
-export const FALLBACK_PREFIX = '/_fallback';
+export { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 
 /** One Netlify redirect rule (a 200 rewrite), with literal or `:placeholder` query conditions. */
 export interface Rule {
@@ -16,29 +18,20 @@ export interface Rule {
   readonly force?: boolean;
 }
 
-/** The static endpoints, their query parameters, and the values each can take for a lottery. */
-const ENDPOINTS = {
-  results: { params: ['lottery', 'limit', 'lang'] },
-  stats: { params: ['lottery', 'lang'] },
-  calculations: { params: ['lottery', 'window', 'prize', 'lang'] },
-  // C9.1: one file per language that exists whether or not any lottery has data.
-  lotteries: { params: ['lang'] },
-} as const;
-type StaticEndpoint = keyof typeof ENDPOINTS;
+/**
+ * A static endpoint's parameters in the order its rules name them: the table's order with `lang`
+ * moved last (the order the rules have always been written in; Netlify ignores it).
+ */
+function ruleParams(endpoint: StaticEndpoint): readonly ParamName[] {
+  const params: readonly ParamName[] = ENDPOINTS[endpoint].params;
+  return [...params.filter((p) => p !== 'lang'), 'lang'];
+}
 
-function valuesOf(param: string, lotteryId: LotteryId): readonly string[] {
-  switch (param) {
-    case 'lang':
-      return LANGS;
-    case 'limit':
-      return Array.from({ length: LIMIT_MAX - LIMIT_MIN + 1 }, (_, i) => String(LIMIT_MIN + i));
-    case 'window':
-      return WINDOWS;
-    case 'prize':
-      return calculationPrizes(lottery(lotteryId)).map((p) => p.slug);
-    default:
-      throw new Error(`no value list for ${param}`);
-  }
+/** The values a parameter can take for a lottery, as a request writes them (param-specs.ts). */
+function valuesOf(param: ParamName, lotteryId: LotteryId): readonly string[] {
+  const { values } = PARAM_SPECS[param];
+  if (values === null) throw new Error(`no value list for ${param}`);
+  return values(lottery(lotteryId));
 }
 
 /**
@@ -48,15 +41,25 @@ function valuesOf(param: string, lotteryId: LotteryId): readonly string[] {
  * first: one literal rule per valid combination whose lottery has data, pointing at its file, then
  * one placeholder rule that sends any other value of those parameters to the fallback function.
  * Every valid request with data is therefore served from a static file and never starts a function.
+ * The endpoints, their parameters and each parameter's values come from the endpoint table; each
+ * literal rule's file is the one `route()` gives and one of the static enumeration's files.
  */
 export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
   const has = new Set(withData);
+  // Every literal rule must point at a file of the static enumeration, the files the build writes.
+  const built = new Set([...withData.flatMap((id) => staticRequests(lottery(id))), ...globalStaticRequests()].map((r) => r.file));
+  const fileFor = (from: string, query: Readonly<Record<string, string>>): string => {
+    const file = routedFile(from, query);
+    if (!built.has(file)) throw new Error(`the rule ${from} ${new URLSearchParams(query)} points at ${file}, which the build does not write`);
+    return file;
+  };
   const rules: Rule[] = [];
-  for (const [endpoint, { params }] of Object.entries(ENDPOINTS) as Array<[StaticEndpoint, { params: readonly string[] }]>) {
-    const from = `/${endpoint}`;
+  for (const endpoint of STATIC_ENDPOINTS) {
+    const params = ruleParams(endpoint);
+    const from = ENDPOINTS[endpoint].path;
+    const perLottery = takesLottery(endpoint);
     for (const subset of subsetsLargestFirst(params)) {
-      const perLottery = params.includes('lottery');
-      // An endpoint without `lottery` has its files regardless of data; DEFAULT_LOTTERY only feeds valuesOf.
+      // An endpoint without `lottery` (C9.1) has its files regardless of data; DEFAULT_LOTTERY only feeds valuesOf.
       const lotteries = subset.includes('lottery') ? withData : has.has(DEFAULT_LOTTERY) || !perLottery ? [DEFAULT_LOTTERY] : [];
       for (const lotteryId of lotteries) {
         for (const query of combinations(subset.filter((p) => p !== 'lottery'), lotteryId)) {
@@ -68,7 +71,7 @@ export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
         rules.push({ from, query: Object.fromEntries(subset.map((p) => [p, `:${p}`])), to: `${FALLBACK_PREFIX}/${endpoint}` });
       }
     }
-    if (!has.has(DEFAULT_LOTTERY) && params.includes('lottery')) rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
+    if (!has.has(DEFAULT_LOTTERY) && perLottery) rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
   }
   rules.push(...internalPathRules());
   // Any other path that is not a published file: the JSON 404 (C3.6).
@@ -98,21 +101,21 @@ export const redirectsOutputs: GlobalOutputs = ({ withData }) => [
 ];
 
 /** The file `route()` serves for a valid query (C1.3: the rules and the local server cannot disagree). */
-function fileFor(from: string, query: Readonly<Record<string, string>>): string {
+function routedFile(from: string, query: Readonly<Record<string, string>>): string {
   const outcome = route(from, new URLSearchParams(query), () => true);
   if (outcome.kind !== 'file') throw new Error(`the rule ${from} ${new URLSearchParams(query)} is not a valid request`);
   return outcome.file;
 }
 
-function subsetsLargestFirst(params: readonly string[]): string[][] {
-  const subsets: string[][] = [];
+function subsetsLargestFirst(params: readonly ParamName[]): ParamName[][] {
+  const subsets: ParamName[][] = [];
   for (let mask = (1 << params.length) - 1; mask >= 0; mask -= 1) {
     subsets.push(params.filter((_, i) => (mask & (1 << i)) !== 0));
   }
   return subsets.sort((a, b) => b.length - a.length);
 }
 
-function combinations(params: readonly string[], lotteryId: LotteryId): Array<Record<string, string>> {
+function combinations(params: readonly ParamName[], lotteryId: LotteryId): Array<Record<string, string>> {
   let acc: Array<Record<string, string>> = [{}];
   for (const p of params) acc = acc.flatMap((q) => valuesOf(p, lotteryId).map((v) => ({ ...q, [p]: v })));
   return acc;

@@ -1,4 +1,4 @@
-import { LANGS, type LotteryId, calculationPrizes } from '../registry/index.ts';
+import { LANGS, type LotteryId } from '../registry/index.ts';
 import { type Answer, serialize } from '../answers/answer.ts';
 import type { Site } from '../answers/attribution.ts';
 import { calculationsAnswer } from '../answers/calculations.ts';
@@ -7,17 +7,10 @@ import { resultsAnswer } from '../answers/results.ts';
 import { statsAnswer } from '../answers/stats.ts';
 import { type LatestIndex, latestDraw } from '../draws/latest-draw.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
-import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
-import {
-  LATEST_INDEX_FILE,
-  calculationsFile,
-  latestFile,
-  noDataFile,
-  notFoundFile,
-  resultsFile,
-  statsFile,
-} from '../contract/paths.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import type { LotteryStaticEndpoint, ParamsOf } from '../contract/endpoints.ts';
+import { LATEST_INDEX_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
+import { type LotteryStaticRequest, staticRequests } from '../contract/static-requests.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 
 /** One file of the published tree and how to produce its text. */
 export interface Output {
@@ -44,32 +37,37 @@ export interface TreeContext {
 export type GlobalOutputs = (context: TreeContext) => readonly Output[];
 
 /**
- * The whole parameter space of the static endpoints for one lottery, enumerated from the registry
- * (issue 3): every (limit, lang), lang and (window, prize-or-all, lang), each written through the
- * same answer function the live path calls. A lottery without data gets its 404 documents (C2.7).
+ * The answer function of every static endpoint of the table (contract/endpoints.ts) that answers
+ * about one lottery: the compiler fails when such an entry has none. The endpoints without
+ * `lottery` (/lotteries) read the whole new tree: GLOBAL_STATIC_ANSWERS in lotteries-outputs.ts.
+ */
+export const STATIC_ANSWERS: { readonly [E in LotteryStaticEndpoint]: (view: LotteryView, params: ParamsOf<E>, site: Site) => Answer } = {
+  results: resultsAnswer,
+  stats: statsAnswer,
+  calculations: (view, params) => calculationsAnswer(view, params),
+};
+
+/** A static request's answer, through its endpoint's answer function. */
+export function staticAnswer(view: LotteryView, request: LotteryStaticRequest, site: Site): Answer {
+  const answer = STATIC_ANSWERS[request.endpoint] as (view: LotteryView, params: LotteryStaticRequest['params'], site: Site) => Answer;
+  return answer(view, request.params, site);
+}
+
+/**
+ * The whole parameter space of the static endpoints for one lottery: the latest-draw file /check
+ * reads, then every static request of the endpoint table (contract/static-requests.ts), each
+ * written through the same answer function the live path calls. A lottery without data gets its
+ * 404 documents (C2.7).
  */
 export const dataOutputs: LotteryOutputs = (view, site) => {
   const { def } = view;
   const lottery = def.id;
   const newest = view.newest;
   if (!newest) return LANGS.map((lang) => answerOutput(noDataFile(lottery, lang), () => noDataAnswer(def, lang)));
-  const outputs: Output[] = [{ path: latestFile(lottery), render: () => serialize(latestDraw(def, newest)) }];
-  for (const lang of LANGS) {
-    for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) {
-      outputs.push(answerOutput(resultsFile(lottery, limit, lang), () => resultsAnswer(view, { endpoint: 'results', lang, lottery, limit }, site)));
-    }
-    outputs.push(answerOutput(statsFile(lottery, lang), () => statsAnswer(view, { endpoint: 'stats', lang, lottery }, site)));
-    for (const window of WINDOWS) {
-      for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) {
-        outputs.push(
-          answerOutput(calculationsFile(lottery, window, prize, lang), () =>
-            calculationsAnswer(view, { endpoint: 'calculations', lang, lottery, window, prize }),
-          ),
-        );
-      }
-    }
-  }
-  return outputs;
+  return [
+    { path: latestFile(lottery), render: () => serialize(latestDraw(def, newest)) },
+    ...staticRequests(def).map((request) => answerOutput(request.file, () => staticAnswer(view, request, site))),
+  ];
 };
 
 /** The not-found documents and the index of latest-draw files that /check reads. */

@@ -1,6 +1,6 @@
 import { link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, recoverPublish, removeTrees, treesDir } from './tree-layout.ts';
+import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, recoverPublish, removeTrees, treesDir } from '../tree-layout.ts';
 
 export { recoverPublish };
 

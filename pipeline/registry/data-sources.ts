@@ -1,5 +1,5 @@
 import type { Localized } from './langs.ts';
-import type { SourceId } from './lotteries.ts';
+import type { SourceId } from './ids.ts';
 
 /**
  * C4.11: sources that are one unofficial aggregator's copy of results, with no official source or

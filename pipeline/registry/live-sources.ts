@@ -1,4 +1,4 @@
-import type { LotteryId } from './lotteries.ts';
+import type { LotteryId } from './ids.ts';
 
 /*
  * Which live sources each lottery is fetched from by `update` (issue 11 item 5), primary first, with

@@ -1,4 +1,3 @@
-import type { LotteryDef } from './lotteries.ts';
 
 /** Draw days of one schedule. Weekdays count from 0 = Sunday. */
 export type Schedule =
@@ -34,20 +33,26 @@ export function laoDevelopmentSchedules(epoch: string): readonly ScheduleEra[] {
   ];
 }
 
+/** What the schedule functions read of a lottery (its LotteryDef, in lotteries.ts). */
+export interface Scheduled {
+  readonly schedule: Schedule;
+  readonly scheduleEras: readonly ScheduleEra[];
+}
+
 /** The schedule in force on `date`: the last era starting on or before it (the first era for earlier dates). */
-export function scheduleFor(def: LotteryDef, date: string): Schedule {
+export function scheduleFor(def: Scheduled, date: string): Schedule {
   let found = def.scheduleEras[0]?.schedule ?? def.schedule;
   for (const era of def.scheduleEras) if (era.from <= date) found = era.schedule;
   return found;
 }
 
 /** The schedule in force now and from now on: the last era's (what a reader of /lotteries plans by). */
-export function currentSchedule(def: LotteryDef): Schedule {
+export function currentSchedule(def: Scheduled): Schedule {
   return def.scheduleEras.at(-1)?.schedule ?? def.schedule;
 }
 
 /** The schedule in words for operators' messages ("weekdays 1, 3, 5 (0 = Sunday) from 2021-10-20"). */
-export function scheduleText(def: LotteryDef, date: string): string {
+export function scheduleText(def: Scheduled, date: string): string {
   const s = scheduleFor(def, date);
   const era = [...def.scheduleEras].reverse().find((e) => e.from <= date);
   const since = def.scheduleEras.length > 1 && era ? ` from ${era.from}` : '';

@@ -6,10 +6,10 @@ import { checkAnswer } from '../answers/check.ts';
 import { parseParams } from '../contract/params.ts';
 import { LANGS, type Lang, type LotteryId, checkLengths, format, joinOr, lottery } from '../registry/index.ts';
 import { checkJson, createCheckHandler } from './check-handler.ts';
-import { type LatestSource, distLatestSource } from './latest-source.ts';
+import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
-import { serverErrorAnswer } from './meta-answers.ts';
-import { ALLOWED_METHODS, CACHE_NONE } from './policy.ts';
+import { serverErrorAnswer } from '../answers/meta-answers.ts';
+import { ALLOWED_METHODS, CACHE_NONE } from '../contract/http-policy.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** /check (C1.2, C2.6, C5) through the handler called directly and through the local server. */

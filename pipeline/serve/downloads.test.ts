@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
-import { DOWNLOAD_TYPES, HEADERS_FILE, HISTORY_INDEX_FILE, downloadFiles } from '../contract/download-paths.ts';
+import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, downloadFiles } from '../contract/download-paths.ts';
+import { HEADERS_FILE } from '../contract/paths.ts';
 import { LOTTERY_IDS, format, joinList, lottery } from '../registry/index.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
-import { distLatestSource } from './latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
-import { CACHE_STATIC, EXPOSED_HEADERS } from './policy.ts';
+import { CACHE_STATIC, EXPOSED_HEADERS } from '../contract/http-policy.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** Feeds, calendars and history files over HTTP (issue 12): the local server and the fallback function. */

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SYNTHETIC_PLAN, syntheticStore } from '../testing/contract-fixture.ts';
-import { type Outcome, route } from '../contract/route.ts';
+import { type Outcome, route } from '../answers/route.ts';
 import { LANGS, LOTTERY_IDS, type LotteryId, calculationPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { createCheckHandler } from './check-handler.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
-import { distLatestSource } from './latest-source.ts';
+import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
 import { publicPath } from './request-path.ts';
 import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
@@ -83,7 +83,8 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
  */
 function expectedStatus(outcome: Outcome, withData: ReadonlySet<LotteryId>): number {
   if (outcome.kind === 'file') return 200;
-  if (outcome.kind === 'check') return withData.has(outcome.params.lottery) ? 200 : 404;
+  // A live endpoint (/check) answers 200, or C2.7's 404 for a lottery without data.
+  if (outcome.kind === 'live') return withData.has(outcome.params.lottery) ? 200 : 404;
   return outcome.answer.status;
 }
 
@@ -159,7 +160,7 @@ describe('one answer everywhere, on a tree built from synthetic data (C1.3)', ()
     }
     expect(Object.fromEntries([...kinds].map(([k, v]) => [k, [...v].sort()]))).toEqual({
       answer: [400],
-      check: [200, 404],
+      live: [200, 404],
       'error-file': [404],
       file: [200],
     });
@@ -187,6 +188,6 @@ describe('one answer everywhere, on a tree built from the committed data/ (C1.3)
       const { kind } = await agree(tree, server, target);
       seen.set(kind, (seen.get(kind) ?? 0) + 1);
     }
-    expect([...seen.keys()].sort()).toEqual(['answer', 'check', 'error-file', ...(tree.withData.length > 0 ? ['file'] : [])].sort());
+    expect([...seen.keys()].sort()).toEqual(['answer', 'live', 'error-file', ...(tree.withData.length > 0 ? ['file'] : [])].sort());
   }, 120_000);
 });

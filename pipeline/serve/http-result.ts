@@ -1,6 +1,6 @@
 import { type Answer, serialize } from '../answers/answer.ts';
 import type { RequestTarget } from './request-path.ts';
-import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, CORS_HEADERS, JSON_TYPE, preflightHeaders } from './policy.ts';
+import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, CORS_HEADERS, JSON_TYPE, preflightHeaders } from '../contract/http-policy.ts';
 
 /**
  * A fixed list of response headers in the three shapes the edges need: a record (tests, merging),

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_FILE } from '../publish/manifest.ts';
+import { MANIFEST_FILE } from '../contract/paths.ts';
 
 /**
  * Availability from the last good tree (issue 15.9): a build that fails (a corrupt data/ file)

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { TEST_SITE, syntheticStore } from '../testing/contract-fixture.ts';
 import { errorAnswer, serialize } from '../answers/answer.ts';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 import { OPENAPI_FILE, README_FILE, latestFile, noDataFile, notFoundFile, resultsFile, statsFile } from '../contract/paths.ts';
 import { format } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';
 import type { LocalServer } from './local-server.ts';
-import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE, PREFLIGHT_MAX_AGE_SECONDS } from './policy.ts';
+import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
+import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE, PREFLIGHT_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
 import { type RawResponse, type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** Every behaviour of C3 on `npm start`'s server (issue 4 item 2). */

@@ -7,22 +7,22 @@ import { join } from 'node:path';
 import Negotiator from 'negotiator';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
-import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../contract/route.ts';
-import { MANIFEST_FILE } from '../publish/manifest.ts';
-import { REDIRECTS_FILE } from '../contract/paths.ts';
-import { HEADERS_FILE } from '../contract/download-paths.ts';
+import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
+import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
-import { checkResult } from './check-handler.ts';
-import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult, preflightResult } from './http-result.ts';
-import { type LatestSource, distLatestSource } from './latest-source.ts';
-import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from './meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES, endpointOf } from './policy.ts';
+import { LIVE_ANSWERS } from './live-answers.ts';
+import { methodGate } from './web-stack.ts';
+import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
+import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
+import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
+import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
+import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { findPage, isInternalPath, sendPage } from './static-pages.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
-import { resolveTree } from '../publish/tree-layout.ts';
+import { resolveTree } from '../tree-layout.ts';
 
 export interface LocalServerOptions {
   readonly distDir: string;
@@ -45,6 +45,8 @@ export interface LocalServer {
 }
 
 const DEFAULT_RELOAD_INTERVAL_MS = 1000;
+/** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
+const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
 /** At most this many distinct Accept-Encoding values keep their negotiated coding. */
@@ -203,11 +205,9 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
   const url = parseTarget(raw);
-  if (method === 'OPTIONS') return writeResult(req, res, preflightResult(new NodeRequestInfo(req, url)), null);
+  const gated = method === 'GET' || method === 'HEAD' ? null : methodGate(new NodeRequestInfo(req, url));
+  if (gated) return writeResult(req, res, gated, null);
   const query = url.searchParams;
-  if (method !== 'GET' && method !== 'HEAD') {
-    return writeResult(req, res, methodNotAllowedResult(methodNotAllowedAnswer(requestLang(query), method)), null);
-  }
   // The raw path is checked too: URL parsing has already resolved any `..` in url.pathname.
   const rawPath = raw.startsWith('/') ? rawPathOf(raw) : url.pathname;
   const path = rawPath.startsWith('//') || (rawPath !== url.pathname && HOSTILE_PATH.test(rawPath)) ? null : publicPath(url.pathname);
@@ -221,19 +221,17 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     if (!decision.allowed) {
       return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
     }
-    // The Netlify function answers every /check request, valid or not, with its own headers.
-    if (endpoint === 'check') return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
   }
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
     case 'answer':
-      return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
-    case 'check':
-      return writeResult(req, res, checkResult(tree.latest, new NodeRequestInfo(req, url), context.log), rate);
+      return writeResult(req, res, jsonResult(outcome.answer, outcome.endpoint === null ? CACHE_STATIC : ENDPOINTS[outcome.endpoint].cache), rate);
+    case 'live':
+      return writeResult(req, res, LIVE_ANSWERS[outcome.endpoint](tree.latest, outcome.params), rate);
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
-      if (outcome.endpoint === null && path !== `/${REDIRECTS_FILE}` && path !== `/${HEADERS_FILE}` && !isInternalPath(path)) {
+      if (outcome.endpoint === null && !PLATFORM_PATHS.has(path) && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
         return findPage(tree.root, path).then((page) => {
           if (!page) return sendOutcomeFile(req, res, tree, outcome, rate);

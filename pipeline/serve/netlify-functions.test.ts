@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
-import { FALLBACK_PREFIX } from '../publish/netlify-rules.ts';
+import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { LIMITED_PREFIX, NETLIFY_RETRY_AFTER_SECONDS } from './limited-handler.ts';
-import { ALLOWED_METHODS, QUOTA_PER_MINUTE, QUOTA_WINDOW_MS } from './policy.ts';
+import { ALLOWED_METHODS, QUOTA_WINDOW_MS } from '../contract/http-policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { type TestTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listTree } from '../publish/publish.ts';
 import { LANGS, LOTTERY_IDS } from '../registry/index.ts';
 import type { LocalServer } from './local-server.ts';
-import { endpointOf } from './policy.ts';
+import { endpointOf } from '../contract/endpoints.ts';
 import { publicPath } from './request-path.ts';
 import { type RawResponse, type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
@@ -139,6 +139,7 @@ const hostileSegment = fc.constantFrom(
   'api',
   'dist',
   '_redirects',
+  '_headers',
   'build-manifest.json',
   '%',
   '%zz',

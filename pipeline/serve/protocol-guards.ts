@@ -1,8 +1,8 @@
 import type http from 'node:http';
-import { notFoundAnswer } from '../contract/route.ts';
+import { notFoundAnswer } from '../answers/route.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { type HttpResult, jsonResult } from './http-result.ts';
-import { CACHE_NONE } from './policy.ts';
+import { CACHE_NONE } from '../contract/http-policy.ts';
 
 /**
  * Requests node:http would answer by itself, bare, before any route sees them (issue 15.8; C3.1

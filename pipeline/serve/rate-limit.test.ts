@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { QUOTA_PER_MINUTE } from './policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList, rateHeaders } from './rate-limit.ts';
 
 /** C3.5: per-client, per-endpoint quotas over a sliding 60-second window. */

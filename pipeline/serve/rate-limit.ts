@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract/params.ts';
-import { QUOTA_PER_MINUTE, QUOTA_WINDOW_MS } from './policy.ts';
+import { QUOTA_WINDOW_MS } from '../contract/http-policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 
 export interface RateDecision {
   readonly allowed: boolean;

@@ -1,4 +1,4 @@
-import { endpointOf } from './policy.ts';
+import { endpointOf } from '../contract/endpoints.ts';
 
 /**
  * A path that tries to leave the published tree or is not a clean URL path: a backslash, NUL,

@@ -1,5 +1,8 @@
-import { route } from '../contract/route.ts';
+import { route } from '../answers/route.ts';
 import { siteConfig } from '../config.ts';
+import { ENDPOINTS } from '../contract/endpoints.ts';
+import { type StaticRequest, globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
+import { isLotteryId, lottery } from '../registry/index.ts';
 
 /**
  * The fallback function's safety net: a valid request that the CDN's rules did not match (they
@@ -19,15 +22,16 @@ export function configuredOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return new URL(siteConfig(env).baseUrl).origin;
 }
 
-/** The public request whose answer is `file`, with every parameter written out; null if none maps back to it. */
+/**
+ * The public request whose answer is `file`, with every parameter written out (lottery, the
+ * endpoint's own, lang: the static enumeration of the endpoint table); null if none maps back to it.
+ */
 export function canonicalTarget(file: string): string | null {
   let target: string | null = null;
-  let m: RegExpExecArray | null;
-  if ((m = /^api\/([^/]+)\/results\/(\d+)\/([^/]+)\.json$/.exec(file))) target = `/results?lottery=${m[1]}&limit=${m[2]}&lang=${m[3]}`;
-  else if ((m = /^api\/([^/]+)\/stats\/([^/]+)\.json$/.exec(file))) target = `/stats?lottery=${m[1]}&lang=${m[2]}`;
-  else if ((m = /^api\/([^/]+)\/calculations\/([^/]+)\/([^/]+)\/([^/]+)\.json$/.exec(file))) {
-    target = `/calculations?lottery=${m[1]}&window=${m[2]}${m[3] === 'all' ? '' : `&prize=${m[3]}`}&lang=${m[4]}`;
-  } else if (!file.startsWith('api/')) target = `/${file}`;
+  if (file.startsWith('api/')) {
+    const request = staticRequestOf(file);
+    if (request !== undefined) target = `${ENDPOINTS[request.endpoint].path}?${new URLSearchParams(request.query)}`;
+  } else target = `/${file}`;
   if (target === null) return null;
   // Only a target that route() sends to this very file (no guess reaches the network).
   const url = new URL(target, 'http://local');
@@ -35,8 +39,15 @@ export function canonicalTarget(file: string): string | null {
   return outcome.kind === 'file' && outcome.file === file ? target : null;
 }
 
+/** The static request answered by an /api/ file: among its lottery's (api/{lottery}/...), or the global ones. */
+function staticRequestOf(file: string): StaticRequest | undefined {
+  const id = /^api\/([^/]+)\//.exec(file)?.[1];
+  const requests: readonly StaticRequest[] = id !== undefined && isLotteryId(id) ? staticRequests(lottery(id)) : globalStaticRequests();
+  return requests.find((r) => r.file === file);
+}
+
 /** Fetches the published file through the configured site; throws (a 500) when it cannot. */
-export async function fetchPublished(origin: string, file: string, incoming: Headers): Promise<string> {
+export async function fetchPublished(origin: string, file: string, incoming: Pick<Headers, 'get'>): Promise<string> {
   if (incoming.get(SAFETY_NET_HEADER) !== null) throw new Error(`the safety net's own request for ${file} reached the fallback: the rules miss it`);
   const target = canonicalTarget(file);
   if (target === null) throw new Error(`no public request maps to ${file}`);

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { JSON_TYPE } from './policy.ts';
+import { JSON_TYPE } from '../contract/http-policy.ts';
 import type { LocalServer } from './local-server.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 

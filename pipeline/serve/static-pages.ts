@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { CACHE_STATIC, contentTypeOf } from './policy.ts';
+import { CACHE_STATIC, contentTypeOf } from '../contract/http-policy.ts';
 
 /**
  * The website's pages and assets for `npm start` (issue 15.2, 15.4, 15.5), in place of sirv. Each

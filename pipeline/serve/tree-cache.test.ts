@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE } from './policy.ts';
+import { CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE } from '../contract/http-policy.ts';
 import { type Representation, TreeCache, cachedFile } from './tree-cache.ts';
 
 const BIG = Buffer.from(JSON.stringify({ numbers: Array.from({ length: 400 }, (_, i) => String(i).padStart(3, '0')) }));

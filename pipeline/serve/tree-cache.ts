@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from './policy.ts';
+import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
 
 /** Answers smaller than this are not worth compressing (one TCP segment either way). */
 const COMPRESS_MIN_BYTES = 1024;

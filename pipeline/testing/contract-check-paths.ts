@@ -1,16 +1,8 @@
-import { LIMIT_MAX, LIMIT_MIN, WINDOWS, type Window } from '../contract/params.ts';
-import {
-  LATEST_INDEX_FILE,
-  calculationsFile,
-  latestFile,
-  lotteriesFile,
-  noDataFile,
-  notFoundFile,
-  resultsFile,
-  statsFile,
-} from '../contract/paths.ts';
+import { ENDPOINTS, type GlobalStaticEndpoint, type LotteryStaticEndpoint, type ParamsOf } from '../contract/endpoints.ts';
+import type { Window } from '../contract/params.ts';
+import { LATEST_INDEX_FILE, MANIFEST_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
+import { globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
 import { LANGS, LOTTERIES, LOTTERY_IDS, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
-import { MANIFEST_FILE } from '../publish/manifest.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
 import { HISTORY_INDEX_FILE, feedFile, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 
@@ -21,6 +13,7 @@ import { HISTORY_INDEX_FILE, feedFile, historyEntryFile, historyFile } from '../
  * names (C4.6 and C6.3 depend on the language). It runs only on a body the schema accepted.
  */
 export interface FileRule {
+  /** For a static endpoint's file, its entry's schema in the endpoint table (contract/endpoints.ts). */
   readonly schema: SchemaName;
   readonly consistent?: (body: unknown) => string[];
 }
@@ -34,18 +27,10 @@ export function fileRules(): Map<string, FileRule> {
         schema: 'ErrorResponse',
         consistent: (b) => ((b as { error: string }).error.includes(def.id) ? [] : [`error does not name ${def.id} (C2.7)`]),
       });
-      for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) {
-        rules.set(resultsFile(def.id, limit, lang), { schema: 'ResultsResponse', consistent: (b) => results(b as ResultsBody, def, limit, lang) });
-      }
-      rules.set(statsFile(def.id, lang), { schema: 'StatsResponse', consistent: (b) => stats(b as StatsBody, def) });
-      for (const window of WINDOWS) {
-        for (const prize of [null, ...calculationPrizes(def).map((p) => p.slug)]) {
-          rules.set(calculationsFile(def.id, window, prize, lang), {
-            schema: 'CalculationsResponse',
-            consistent: (b) => calculations(b as CalculationsBody, def, window, prize, lang),
-          });
-        }
-      }
+    }
+    // Every static request of the endpoint table, held to its entry's schema.
+    for (const request of staticRequests(def)) {
+      rules.set(request.file, { schema: ENDPOINTS[request.endpoint].schema, consistent: (b) => CONSISTENT[request.endpoint](b, def, request.params as never) });
     }
   }
   // The JSON download files (issue 12): JSON Feeds per language, history files and their index.
@@ -64,11 +49,25 @@ export function fileRules(): Map<string, FileRule> {
   }
   rules.set(HISTORY_INDEX_FILE, { schema: 'HistoryIndex' });
   for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
-  for (const lang of LANGS) rules.set(lotteriesFile(lang), { schema: 'LotteriesResponse', consistent: (b) => lotteries(b as LotteriesBody, lang) });
+  // Every static request of the table's endpoints without `lottery` (/lotteries, C9.1).
+  for (const request of globalStaticRequests()) {
+    rules.set(request.file, { schema: ENDPOINTS[request.endpoint].schema, consistent: (b) => GLOBAL_CONSISTENT[request.endpoint](b, request.params as never) });
+  }
   rules.set(LATEST_INDEX_FILE, { schema: 'LatestIndex' });
   rules.set(MANIFEST_FILE, { schema: 'BuildManifest' });
   return rules;
 }
+
+/** What each static endpoint's file must say about the request it answers, beyond its schema. */
+const CONSISTENT: { readonly [E in LotteryStaticEndpoint]: (body: unknown, def: LotteryDef, params: ParamsOf<E>) => string[] } = {
+  results: (b, def, p) => results(b as ResultsBody, def, p.limit, p.lang),
+  stats: (b, def) => stats(b as StatsBody, def),
+  calculations: (b, def, p) => calculations(b as CalculationsBody, def, p.window, p.prize, p.lang),
+};
+/** The same for the static endpoints without `lottery`, whose answers are about every lottery. */
+const GLOBAL_CONSISTENT: { readonly [E in GlobalStaticEndpoint]: (body: unknown, params: ParamsOf<E>) => string[] } = {
+  lotteries: (b, p) => lotteries(b as LotteriesBody, p.lang),
+};
 
 interface ResultsBody {
   readonly data: ReadonlyArray<{ readonly lottery: string; readonly drawDate: string; readonly publishedAtText?: string }>;

@@ -6,7 +6,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { siteConfig } from '../config.ts';
 import { OPENAPI_FILE } from '../contract/paths.ts';
-import type { PUBLIC_PATHS } from '../contract/route.ts';
+import type { PUBLIC_PATHS } from '../answers/route.ts';
 import { API_VERSION, openapiDocument } from '../describe/openapi.ts';
 import { type Json, type JsonObject, SCHEMA_REF_PREFIX, type SchemaName, isJsonObject } from '../describe/openapi-kit.ts';
 import { listTree } from '../publish/publish.ts';

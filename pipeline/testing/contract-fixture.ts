@@ -5,7 +5,7 @@ import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { syntheticDraws } from './synthetic.ts';
 import type { TreeContext } from '../publish/outputs.ts';
-import { LOTTERY_OUTPUTS } from '../publish/producers.ts';
+import { LOTTERY_OUTPUTS } from '../site-build.ts';
 
 /** The site the test trees are built for. */
 export const TEST_SITE: Site = { name: 'Test Lotto', baseUrl: 'https://lotto.example' };

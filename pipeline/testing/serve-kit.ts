@@ -1,8 +1,9 @@
+import { ENDPOINT_NAMES, type Endpoint } from '../contract/endpoints.ts';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../publish/producers.ts';
+import { buildSite } from '../site-build.ts';
 import { TEST_SITE, writeSyntheticStore } from './contract-fixture.ts';
 import { defaultDataDir } from '../config.ts';
 import { LatestIndex } from '../draws/latest-draw.ts';
@@ -17,7 +18,7 @@ import { type LocalServer, type LocalServerOptions, startLocalServer } from '../
  */
 
 /** Quotas no test table reaches, so only the tests of C3.5 ever see a 429. */
-export const NO_QUOTA = { results: 1e9, check: 1e9, stats: 1e9, calculations: 1e9, lotteries: 1e9 } as const;
+export const NO_QUOTA: Readonly<Record<Endpoint, number>> = Object.fromEntries(ENDPOINT_NAMES.map((e) => [e, 1e9])) as Record<Endpoint, number>;
 
 export interface TestTree {
   /** The temporary folder holding data/ (when generated) and dist/. */

@@ -2,7 +2,7 @@ import type { Site } from '../../pipeline/answers/attribution.ts';
 import { HISTORY_INDEX_FILE, PREFIXED_LANGS, feedFile } from '../../pipeline/contract/download-paths.ts';
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { LOTTERIES, type LotteryId } from '../../pipeline/registry/lotteries.ts';
-import { STATIC_MAX_AGE_SECONDS } from '../../pipeline/serve/policy.ts';
+import { STATIC_MAX_AGE_SECONDS } from '../../pipeline/contract/http-policy.ts';
 import { FEED_TEXTS, feedText } from '../texts/feed-texts.ts';
 import { type Html, html, templateHtml } from './html.ts';
 import { absoluteUrl, href } from './page-paths.ts';

@@ -1,5 +1,6 @@
 import { OPENAPI_FILE, README_FILE } from '../../pipeline/contract/paths.ts';
-import { QUOTA_PER_MINUTE, STATIC_MAX_AGE_SECONDS } from '../../pipeline/serve/policy.ts';
+import { STATIC_MAX_AGE_SECONDS } from '../../pipeline/contract/http-policy.ts';
+import { QUOTA_PER_MINUTE } from '../../pipeline/contract/endpoints.ts';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../pipeline/registry/langs.ts';
 import { DEFAULT_LOTTERY, type LotteryId } from '../../pipeline/registry/lotteries.ts';
 import { MESSAGES, format, joinList } from '../../pipeline/registry/messages.ts';

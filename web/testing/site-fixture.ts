@@ -5,7 +5,7 @@ import type { Site } from '../../pipeline/answers/attribution.ts';
 import type { LatestDraw } from '../../pipeline/draws/latest-draw.ts';
 import { latestFile } from '../../pipeline/contract/paths.ts';
 import type { BuildReport } from '../../pipeline/publish/build.ts';
-import { buildSite } from '../../pipeline/publish/producers.ts';
+import { buildSite } from '../../pipeline/site-build.ts';
 import { TEST_SITE, writeSyntheticStore } from '../../pipeline/testing/contract-fixture.ts';
 import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
 import type { StoredDraw } from '../../pipeline/store/schema.ts';

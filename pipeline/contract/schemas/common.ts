@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS } from '../../registry/index.ts';
-import { WINDOWS } from '../params.ts';
+import { WINDOWS } from '../param-specs.ts';
 
 /**
  * The building blocks of every body (C4-C6): each a zod schema with an `id`, so that openapi.json

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_MAX } from '../params.ts';
+import { LIMIT_MAX } from '../param-specs.ts';
 import { Amount, Digits, IsoDate, IsoInstant, LotteryId, PendingPrize, PrizeSlug, succeeded, text } from './common.ts';
 
 /** The statuses of a draw (SPEC "States and transitions"). */

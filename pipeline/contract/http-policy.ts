@@ -1,9 +1,9 @@
-import { downloadContentType } from '../contract/download-paths.ts';
-import type { Endpoint } from '../contract/params.ts';
+import { downloadContentType } from './download-paths.ts';
 
 /**
  * The HTTP rules of C3 in one place: CORS (C3.1, C3.2), content types (C3.3), cache lifetimes
- * (C3.4) and quotas (C3.5, SPEC "Limits").
+ * (C3.4) and the quota window (C3.5); each endpoint's quota and cache policy is in its entry of
+ * the endpoint table (endpoints.ts).
  */
 export const EXPOSED_HEADERS = 'Retry-After, ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -16,7 +16,7 @@ export const CACHE_NONE = 'no-store';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 
-/** C3.3: the type of a published file, by its name (every answer is JSON but `/readme.md`). */
+/** C3.3: the type of a published file, by its name (every answer is JSON but `/readme.md` and the download files). */
 export function contentTypeOf(file: string): string {
   // Feeds, calendars and history files have their own types (issue 12).
   const download = downloadContentType(file);
@@ -31,8 +31,7 @@ export function contentTypeOf(file: string): string {
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
-/** SPEC "Limits": requests per minute per IP, per endpoint, over a sliding 60-second window. */
-export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = { results: 120, check: 60, stats: 60, calculations: 60, lotteries: 60 };
+/** C3.5: quotas count over a sliding 60-second window. */
 export const QUOTA_WINDOW_MS = 60_000;
 
 /** C3.1: on every response, errors and 429 included. */
@@ -51,20 +50,3 @@ export function preflightHeaders(requestedHeaders: string | null | undefined): R
   };
 }
 
-/** The endpoint a path belongs to, for quotas; null for files and unknown paths. */
-export function endpointOf(pathname: string): Endpoint | null {
-  switch (pathname) {
-    case '/results':
-      return 'results';
-    case '/check':
-      return 'check';
-    case '/stats':
-      return 'stats';
-    case '/calculations':
-      return 'calculations';
-    case '/lotteries':
-      return 'lotteries';
-    default:
-      return null;
-  }
-}

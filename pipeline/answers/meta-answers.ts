@@ -1,7 +1,7 @@
 import type { Endpoint } from '../contract/params.ts';
 import { type Answer, errorAnswer } from '../answers/answer.ts';
 import { type Lang, format } from '../registry/index.ts';
-import { QUOTA_PER_MINUTE } from './policy.ts';
+import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 
 /** C3.2: 405 naming the method. */
 export function methodNotAllowedAnswer(lang: Lang, method: string): Answer {

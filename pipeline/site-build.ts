@@ -1,18 +1,23 @@
-import { siteConfig } from '../config.ts';
-import { type BuildOptions, type BuildReport, build } from './build.ts';
-import { codeDigest } from './code-digest.ts';
-import { digest } from './manifest.ts';
-import { lotteriesOutputs } from './lotteries-outputs.ts';
-import { redirectsOutputs } from './netlify-rules.ts';
-import { openapiOutputs } from '../describe/openapi.ts';
-import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './outputs.ts';
-import { downloadOutputs, headersOutputs, historyIndexOutputs } from './download-outputs.ts';
-import { type AssetOptions, siteAssets } from '../../web/render/assets.ts';
-import { pageProducers } from '../../web/render/page-outputs.ts';
-import { readmeOutputs } from '../describe/readme-md.ts';
+import { siteConfig } from './config.ts';
+import { type BuildOptions, type BuildReport, build } from './publish/build.ts';
+import { codeDigest } from './publish/code-digest.ts';
+import { digest } from './publish/manifest.ts';
+import { downloadOutputs, historyIndexOutputs } from './publish/download-outputs.ts';
+import { lotteriesOutputs } from './publish/lotteries-outputs.ts';
+import { headersOutputs } from './publish/netlify-headers.ts';
+import { redirectsOutputs } from './publish/netlify-rules.ts';
+import { openapiOutputs } from './describe/openapi.ts';
+import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './publish/outputs.ts';
+import { type AssetOptions, siteAssets } from '../web/render/assets.ts';
+import { pageProducers } from '../web/render/page-outputs.ts';
+import { absoluteUrl, pagePath } from '../web/render/page-paths.ts';
+import { readmeOutputs } from './describe/readme-md.ts';
 
-/** The API's producers (every JSON answer, the description files, Netlify's rules), in the order their files are listed. */
-export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [dataOutputs, downloadOutputs];
+/** The API's producers (every JSON answer, the description files, Netlify's rules and headers), in the order their files are listed. */
+export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [
+  dataOutputs,
+  downloadOutputs((site, lottery, lang) => absoluteUrl(site, pagePath({ kind: 'lottery', lottery }, lang))),
+];
 export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [
   coreGlobalOutputs,
   lotteriesOutputs,

@@ -1,7 +1,62 @@
-import { type LotteryId, type PrizeSlug, PRIZE_SLUGS } from '../registry/index.ts';
-import type { SourceRecord, StoredDraw } from '../store/schema.ts';
-import { multisetMinus } from './cross-check.ts';
-import type { Disagreement, Notice } from './types.ts';
+import { type LotteryId, type PrizeSlug, PRIZE_SLUGS, type SourceId } from '../registry/index.ts';
+import type { SourceRecord, StoredDraw } from './schema.ts';
+
+/** Something an importer did that a reader of its report should know about (nothing is silent). */
+export interface Notice {
+  readonly kind: NoticeKind;
+  /** Dataset file (and line) it concerns. */
+  readonly ref: string;
+  readonly date?: string;
+  readonly message: string;
+}
+
+export type NoticeKind =
+  /** a record deliberately not imported (known-broken, error stub) */
+  | 'skipped'
+  /** a value replaced by one computed from the registry's rules (and noted on the draw) */
+  | 'recomputed'
+  /** a prize left out because its source value is a placeholder or truncated */
+  | 'not-stored'
+  /** the same draw twice in one source */
+  | 'duplicate'
+  /** a source's published derived number that breaks the derivation rule (DOMAIN 4) */
+  | 'rule-mismatch'
+  /** a stored draw field the source contradicts; the stored value stands (C8.2) */
+  | 'kept-stored';
+
+/** Two sources (or the store and a source) disagreeing on one prize of one draw (C8.2). */
+export interface Disagreement {
+  readonly lottery: LotteryId;
+  readonly date: string;
+  readonly prize: PrizeSlug;
+  /** The higher-ranked side: the primary source of a pair, or `store` for a value already in data/. */
+  readonly a: Side;
+  readonly b: Side;
+  /** True when one side is a record the importer skipped (compared only to reconcile figures). */
+  readonly skippedRecord: boolean;
+}
+
+export interface Side {
+  readonly source: SourceId | 'store';
+  readonly ref: string;
+  /** The numbers only this side has (multiset difference). */
+  readonly only: readonly string[];
+  /** Whether this side's value is the one in data/ (neither, when a third source decides). */
+  readonly stored: boolean;
+}
+
+/** The elements of `a` not matched one-for-one in `b` (multiset difference, order of `a`). */
+export function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
+  const out: string[] = [];
+  for (const x of a) {
+    const n = left.get(x) ?? 0;
+    if (n > 0) left.set(x, n - 1);
+    else out.push(x);
+  }
+  return out;
+}
 
 /** What merging a source's draws into the stored ones did. */
 export interface MergeOutcome {

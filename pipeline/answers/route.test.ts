@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LANGS, LOTTERIES, LOTTERY_IDS, type LotteryId, calculationPrizes, format } from '../registry/index.ts';
-import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from './params.ts';
+import { LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
 import {
   OPENAPI_FILE,
   README_FILE,
@@ -11,7 +11,7 @@ import {
   notFoundFile,
   resultsFile,
   statsFile,
-} from './paths.ts';
+} from '../contract/paths.ts';
 import { type HasData, type Outcome, PUBLIC_PATHS, notFound, route } from './route.ts';
 
 /** The lotteries with data in these tests; every other lottery has none. */
@@ -97,8 +97,8 @@ describe('route: every outcome', () => {
   });
 
   test('/check with valid parameters goes to the live handler, with or without data', () => {
-    expect(go('/check', 'number=43')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
-    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
+    expect(go('/check', 'number=43')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
+    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
   });
 
   test.each(['/', '/results/', '/Results', '/RESULTS', '/result', '/api/thai-government/latest.json', '/openapi.yaml', '/check/', '//results', ''])(
@@ -168,7 +168,7 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
       case 'answer':
         expect(outcome.answer.status, where).toBe(400);
         break;
-      case 'check':
+      case 'live':
         expect(LOTTERY_IDS, where).toContain(outcome.params.lottery);
         expect(outcome.params.number, where).toMatch(/^[0-9]{2,7}$/);
         break;
