@@ -47,6 +47,15 @@ describe('the typed client', () => {
     expect((await client.calculations({ lottery: 'lao-lottery', window: '10' })).data?.window).toBe('10');
   });
 
+  test('reads /lotteries: all 49 in registry order, with the newest stored draw of those with data', async () => {
+    const { data, response } = await client.lotteries({ lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(data?.data).toHaveLength(49);
+    const lao = data?.data.find((l) => l.lottery === 'lao-lottery');
+    expect(lao?.latestDraw?.drawDate).toBe(lao?.history?.lastDate);
+    expect((await client.lotteries({ lang: 'xx' as never })).response.status).toBe(400);
+  });
+
   test('reads the description files', async () => {
     expect((await client.openapi()).data?.openapi).toMatch(/^3\.1\./);
     expect((await client.readme()).data).toMatch(/^#/);

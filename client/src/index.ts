@@ -12,7 +12,7 @@ export type Lang = Schemas['Lang'];
 /** The languages whose feeds and calendars live under their own folder; Thai has none. */
 export type FolderLang = Exclude<Lang, 'th'>;
 
-type Query<Op extends 'results' | 'check' | 'stats' | 'calculations'> = NonNullable<operations[Op]['parameters']['query']>;
+type Query<Op extends 'results' | 'check' | 'stats' | 'calculations' | 'lotteries'> = NonNullable<operations[Op]['parameters']['query']>;
 
 export interface LotteryClientOptions {
   /** The service's address, e.g. `https://example.org` (no final slash needed). */
@@ -55,6 +55,8 @@ export function createLotteryClient(options: LotteryClientOptions) {
     stats: (query: Query<'stats'> = {}, o: RequestOptions = {}) => api.GET('/stats', { params: { query }, ...init(o) }),
     /** GET /calculations: the statistics of formula 1.0.0 over a window of draws. */
     calculations: (query: Query<'calculations'> = {}, o: RequestOptions = {}) => api.GET('/calculations', { params: { query }, ...init(o) }),
+    /** GET /lotteries: every lottery with its newest stored draw and the next scheduled draws (how far behind it is). */
+    lotteries: (query: Query<'lotteries'> = {}, o: RequestOptions = {}) => api.GET('/lotteries', { params: { query }, ...init(o) }),
     /** GET /openapi.json: the contract this client is generated from. */
     openapi: (o: RequestOptions = {}) => api.GET('/openapi.json', init(o)),
     /** GET /readme.md, as text. */

@@ -339,6 +339,91 @@ export interface paths {
         };
         trace?: never;
     };
+    "/lotteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * สลากทุกชนิดและความใหม่ของข้อมูล
+         * @description สลากทั้ง 49 ชนิดตามลำดับทะเบียน (C9.1): ชื่อ กลุ่ม กำหนดออกรางวัลเป็นถ้อยคำ เวลาประกาศผล (เวลาประเทศไทย) ช่วงและจำนวนงวดที่จัดเก็บ งวดล่าสุดที่จัดเก็บกับสถานะ แหล่งข้อมูลที่ตั้งค่าไว้ และงวดตามกำหนด 10 งวดถัดจากงวดล่าสุดที่จัดเก็บพร้อมเวลาประกาศผล (ISO 8601 UTC)
+         *
+         *     นับจำนวน `nextDraws[].resultAt` ที่ผ่านไปแล้วตามนาฬิกาของผู้เรียก ก็จะรู้ว่าข้อมูลของสลากนั้นตามหลังกี่งวด (ไฟล์คงที่ไม่มีเวลาปัจจุบัน) สลากที่ยังไม่มีงวดใดจัดเก็บมี `history` และ `latestDraw` เป็น null และ `nextDraws` ว่าง
+         *
+         *     ไม่มีพารามิเตอร์ `lottery`: พารามิเตอร์อื่นนอกจาก `lang` ถูกละเว้น (C2.4)
+         *
+         *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
+         */
+        get: operations["lotteries"];
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["lotteriesOptions"];
+        /**
+         * สลากทุกชนิดและความใหม่ของข้อมูล (HEAD: ส่วนหัวเท่านั้น)
+         * @description สลากทั้ง 49 ชนิดตามลำดับทะเบียน (C9.1): ชื่อ กลุ่ม กำหนดออกรางวัลเป็นถ้อยคำ เวลาประกาศผล (เวลาประเทศไทย) ช่วงและจำนวนงวดที่จัดเก็บ งวดล่าสุดที่จัดเก็บกับสถานะ แหล่งข้อมูลที่ตั้งค่าไว้ และงวดตามกำหนด 10 งวดถัดจากงวดล่าสุดที่จัดเก็บพร้อมเวลาประกาศผล (ISO 8601 UTC)
+         *
+         *     นับจำนวน `nextDraws[].resultAt` ที่ผ่านไปแล้วตามนาฬิกาของผู้เรียก ก็จะรู้ว่าข้อมูลของสลากนั้นตามหลังกี่งวด (ไฟล์คงที่ไม่มีเวลาปัจจุบัน) สลากที่ยังไม่มีงวดใดจัดเก็บมี `history` และ `latestDraw` เป็น null และ `nextDraws` ว่าง
+         *
+         *     ไม่มีพารามิเตอร์ `lottery`: พารามิเตอร์อื่นนอกจาก `lang` ถูกละเว้น (C2.4)
+         *
+         *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
+         */
+        head: operations["lotteriesHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -870,7 +955,7 @@ export interface components {
             picks: number;
             /**
              * @description จำนวนเลขที่เป็นไปได้ (10 ยกกำลังจำนวนหลัก)
-             * @enum {integer}
+             * @enum {number}
              */
             possibleValues: 100 | 1000 | 10000;
             /** @description ค่าคาดหมายต่อเลข = picks / possibleValues ปัดทศนิยม 4 ตำแหน่ง */
@@ -914,7 +999,7 @@ export interface components {
             nameTh: string;
             /**
              * @description จำนวนหลักของเลขรางวัล
-             * @enum {integer}
+             * @enum {number}
              */
             digitCount: 2 | 3;
         } | {
@@ -927,7 +1012,7 @@ export interface components {
             name: string;
             /**
              * @description จำนวนหลักของเลขรางวัล
-             * @enum {integer}
+             * @enum {number}
              */
             digitCount: 2 | 3;
         };
@@ -1012,10 +1097,217 @@ export interface components {
                 prizes: components["schemas"]["PrizeCalculation"][];
             };
         };
+        /** @description คำตอบของ /lotteries (C9.1): ทุกสลาก พร้อมงวดล่าสุดที่จัดเก็บ และงวดถัดไปตามกำหนด */
+        LotteriesResponse: {
+            /**
+             * @description true เสมอ
+             * @constant
+             */
+            success: true;
+            /** @description การอ้างอิงที่มา เหมือน /results */
+            attribution: {
+                /** @description ชื่อบริการ */
+                source: string;
+                /** @description ที่อยู่ของบริการ (C4.8) */
+                url: string;
+                /** @description ข้อความการใช้งานฟรีและการขอลิงก์อ้างอิง ในภาษาที่ขอ */
+                note: string;
+            };
+            /** @description สลากทั้ง 49 ชนิด ตามลำดับทะเบียน */
+            data: {
+                /**
+                 * @description ชนิดสลาก (ค่า lottery)
+                 * @enum {string}
+                 */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+                /** @description ชื่อสลากในภาษาที่ขอ */
+                name: string;
+                /**
+                 * @description กลุ่มของสลาก
+                 * @enum {string}
+                 */
+                family: "glo" | "gsb" | "lao-development" | "hanoi" | "lao-daily";
+                /** @description กำหนดการออกรางวัลเป็นถ้อยคำในภาษาที่ขอ */
+                schedule: string;
+                /** @description เวลาประกาศผลโดยประมาณ HH:MM เวลาประเทศไทย */
+                resultTime: string;
+                /** @description ช่วงของผลที่จัดเก็บ; null เมื่อยังไม่มีงวดใดเลย */
+                history: {
+                    /** @description จำนวนงวดที่จัดเก็บ */
+                    draws: number;
+                    /**
+                     * Format: date
+                     * @description งวดเก่าที่สุดที่จัดเก็บ
+                     */
+                    firstDate: string;
+                    /**
+                     * Format: date
+                     * @description งวดใหม่ที่สุดที่จัดเก็บ
+                     */
+                    lastDate: string;
+                } | null;
+                /** @description งวดล่าสุดที่จัดเก็บ; null เมื่อยังไม่มีงวดใดเลย */
+                latestDraw: {
+                    /**
+                     * Format: date
+                     * @description วันออกรางวัลของงวดล่าสุดที่จัดเก็บ
+                     */
+                    drawDate: string;
+                    /**
+                     * @description complete เมื่อประกาศครบทุกรางวัล มิฉะนั้น announced (C4.4)
+                     * @enum {string}
+                     */
+                    status: "complete" | "announced";
+                } | null;
+                /** @description แหล่งข้อมูลที่ตั้งค่าไว้สำหรับสลากนี้ ตามลำดับทะเบียน */
+                sources: ("glo-api" | "feed" | "manual" | "dataset:glo-archive" | "dataset:vicha-w" | "dataset:secretmans" | "dataset:xsmb" | "dataset:lao-sanook" | "dataset:lekdee-lao" | "dataset:lekdee-hanoi" | "lao-brand-api" | "hanoi-brand-api" | "xskt" | "allhuay" | "dataset:roodlab")[];
+                /** @description งวดตามกำหนด 10 งวดถัดจากงวดล่าสุดที่จัดเก็บ เรียงจากเก่าไปใหม่ ผู้เรียกนับงวดที่ resultAt ผ่านไปแล้วเพื่อรู้ว่าข้อมูลตามหลังกี่งวด; ว่างเมื่อยังไม่มีงวดใดเลย */
+                nextDraws: {
+                    /**
+                     * Format: date
+                     * @description วันออกรางวัลตามกำหนด
+                     */
+                    drawDate: string;
+                    /**
+                     * Format: date-time
+                     * @description เวลาประกาศผลตามกำหนด ISO 8601 แบบ UTC มีมิลลิวินาที
+                     */
+                    resultAt: string;
+                }[];
+            }[];
+        };
+        /** @description งวดหนึ่งตามที่จัดเก็บ พร้อมสถานะ (C9.3) */
+        HistoryDraw: {
+            /** @description วันที่ของงวด */
+            date: components["schemas"]["IsoDate"];
+            /** @description วันที่ออกรางวัลจริง เมื่อไม่ตรงกับ date */
+            drawnOn?: components["schemas"]["IsoDate"];
+            /** @description รางวัลที่ประกาศแล้ว ตามรหัสรางวัล */
+            prizes: {
+                [key: string]: components["schemas"]["StoredPrize"];
+            };
+            /** @description แหล่งที่มา */
+            sources: components["schemas"]["SourceRecord"][];
+            /**
+             * @description มีเมื่อทุกค่าของงวดมาจากเว็บรวมผลที่ไม่เป็นทางการเพียงแหล่งเดียว (C4.11)
+             * @constant
+             */
+            trust?: "single-aggregator";
+            /** @description หมายเหตุที่มาของข้อมูล */
+            notes?: string[];
+            /**
+             * @description สถานะของงวด (C4.4)
+             * @enum {string}
+             */
+            status: "complete" | "announced";
+        };
+        /** @description ผลทุกงวดที่จัดเก็บของสลากหนึ่งชนิด เก่าสุดก่อน (/history/{lottery}.json, C9.3) */
+        HistoryFile: {
+            lottery: components["schemas"]["LotteryId"];
+            /** @description ทุกงวด เรียงจากเก่าไปใหม่ */
+            draws: components["schemas"]["HistoryDraw"][];
+        };
+        /** @description ไฟล์ประวัติหนึ่งไฟล์ */
+        HistoryFileEntry: {
+            /** @description เส้นทางของไฟล์ */
+            path: string;
+            /** @description ขนาดเป็นไบต์ */
+            bytes: number;
+            /** @description SHA-256 ของไบต์ที่เผยแพร่ (hex) */
+            sha256: string;
+        };
+        /** @description สลากหนึ่งชนิดในดัชนีประวัติ */
+        HistoryIndexEntry: {
+            lottery: components["schemas"]["LotteryId"];
+            /** @description จำนวนงวดที่จัดเก็บ */
+            draws: number;
+            /** @description งวดแรกที่จัดเก็บ หรือ null เมื่อยังไม่มี */
+            firstDate: components["schemas"]["IsoDate"] | null;
+            /** @description งวดล่าสุดที่จัดเก็บ หรือ null เมื่อยังไม่มี */
+            lastDate: components["schemas"]["IsoDate"] | null;
+            /** @description วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ */
+            missingDates: components["schemas"]["IsoDate"][];
+            /** @description ไฟล์ประวัติ; null เมื่อยังไม่มีผล */
+            files: {
+                json: components["schemas"]["HistoryFileEntry"];
+                csv: components["schemas"]["HistoryFileEntry"];
+            } | null;
+        };
+        /** @description ดัชนีไฟล์ประวัติ (/history/index.json, C9.3): ทุกสลากตามลำดับทะเบียน */
+        HistoryIndex: {
+            /** @description ทุกสลาก ตามลำดับทะเบียน */
+            lotteries: components["schemas"]["HistoryIndexEntry"][];
+        };
+        /** @description JSON Feed 1.1 ของ 20 งวดล่าสุด (C9.2) */
+        JsonFeed: {
+            /**
+             * @description รุ่นของ JSON Feed
+             * @constant
+             */
+            version: "https://jsonfeed.org/version/1.1";
+            /** @description ชื่อฟีด */
+            title: string;
+            /**
+             * Format: uri
+             * @description หน้าเว็บของสลาก
+             */
+            home_page_url: string;
+            /**
+             * Format: uri
+             * @description ที่อยู่ของฟีดนี้
+             */
+            feed_url: string;
+            /** @description คำอธิบาย */
+            description: string;
+            language: components["schemas"]["Lang"];
+            /** @description ผู้เผยแพร่ */
+            authors: {
+                name: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            /** @description หนึ่งรายการต่องวด ใหม่สุดก่อน */
+            items: {
+                /** @description รหัสถาวรของรายการ ไม่เปลี่ยนตลอดไป */
+                id: string;
+                /**
+                 * Format: uri
+                 * @description หน้าเว็บของสลาก
+                 */
+                url: string;
+                /** @description ชื่องวด */
+                title: string;
+                /** @description ทุกเลขที่ประกาศแล้วและสถานะ (HTML) */
+                content_html: string;
+                /** @description ทุกเลขที่ประกาศแล้วและสถานะ (ข้อความ) */
+                content_text: string;
+                /** @description เวลาที่ประกาศรางวัลแรกของงวด */
+                date_published: components["schemas"]["IsoInstant"];
+                /** @description publishedAt ของงวด: เปลี่ยนเมื่องวดประกาศครบ */
+                date_modified: components["schemas"]["IsoInstant"];
+                /** @description สถานะ */
+                tags: ("complete" | "announced")[];
+                /** @description งวดในรูปข้อมูล */
+                _draw: {
+                    lottery: components["schemas"]["LotteryId"];
+                    drawDate: components["schemas"]["IsoDate"];
+                    /** @enum {string} */
+                    status: "complete" | "announced";
+                    pendingPrizes: components["schemas"]["PendingPrize"][];
+                    publishedAt: components["schemas"]["IsoInstant"];
+                    /** @description รางวัลที่ประกาศแล้ว */
+                    prizes: {
+                        slug: components["schemas"]["PrizeSlug"];
+                        name: string;
+                        numbers: components["schemas"]["Digits"][];
+                    }[];
+                };
+            }[];
+        };
         /** @description รางวัลหนึ่งประเภทตามที่จัดเก็บ (C8.1) */
         StoredPrize: {
             /** @description เลขที่ออก เรียงจากน้อยไปมาก */
-            numbers: components["schemas"]["Digits"][];
+            numbers: string[];
             /** @description null เมื่อสลากไม่มีเงินรางวัลคงที่ (C4.2) */
             amount: components["schemas"]["Amount"] | null;
             /** @description เวลาที่ประกาศรางวัลนี้ (C4.5) */
@@ -1029,7 +1321,7 @@ export interface components {
              * @description รหัสแหล่งข้อมูล
              * @enum {string}
              */
-            source: "glo-api" | "feed" | "manual" | "dataset:glo-archive" | "dataset:vicha-w" | "dataset:secretmans" | "dataset:xsmb" | "dataset:lao-sanook" | "dataset:lekdee-lao" | "dataset:lekdee-hanoi";
+            source: "glo-api" | "feed" | "manual" | "dataset:glo-archive" | "dataset:vicha-w" | "dataset:secretmans" | "dataset:xsmb" | "dataset:lao-sanook" | "dataset:lekdee-lao" | "dataset:lekdee-hanoi" | "lao-brand-api" | "hanoi-brand-api" | "xskt" | "allhuay" | "dataset:roodlab";
             /** @description ตำแหน่งที่มาโดยละเอียด */
             ref: string;
             /** @description รางวัลที่ได้จากแหล่งนี้ */
@@ -1043,20 +1335,15 @@ export interface components {
             drawnOn?: components["schemas"]["IsoDate"];
             /** @description รางวัลที่ประกาศแล้ว ตามรหัสรางวัล */
             prizes: {
-                "first-prize"?: components["schemas"]["StoredPrize"];
-                "near-first-prize"?: components["schemas"]["StoredPrize"];
-                "second-prize"?: components["schemas"]["StoredPrize"];
-                "third-prize"?: components["schemas"]["StoredPrize"];
-                "fourth-prize"?: components["schemas"]["StoredPrize"];
-                "fifth-prize"?: components["schemas"]["StoredPrize"];
-                "first-three-digit"?: components["schemas"]["StoredPrize"];
-                "last-four-digit"?: components["schemas"]["StoredPrize"];
-                "last-three-digit"?: components["schemas"]["StoredPrize"];
-                "upper-two-digit"?: components["schemas"]["StoredPrize"];
-                "last-two-digit"?: components["schemas"]["StoredPrize"];
+                [key: string]: components["schemas"]["StoredPrize"];
             };
             /** @description แหล่งที่มา */
             sources: components["schemas"]["SourceRecord"][];
+            /**
+             * @description มีเมื่อทุกค่าของงวดมาจากเว็บรวมผลที่ไม่เป็นทางการเพียงแหล่งเดียว (C4.11)
+             * @constant
+             */
+            trust?: "single-aggregator";
             /** @description หมายเหตุที่มาของข้อมูล */
             notes?: string[];
         };
@@ -1124,153 +1411,14 @@ export interface components {
             info: {
                 title: string;
                 version: string;
+            } & {
+                [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
         };
         /** @description คำอธิบายบริการแบบย่อ ภาษาไทย */
         ReadmeMarkdown: string;
-        /** @description งวดหนึ่งตามที่จัดเก็บ พร้อมสถานะ (C9.3) */
-        HistoryDraw: {
-            /** @description วันที่ของงวด */
-            date: components["schemas"]["IsoDate"];
-            /**
-             * @description สถานะของงวด (C4.4)
-             * @enum {string}
-             */
-            status: "complete" | "announced";
-            /** @description วันที่ออกรางวัลจริง เมื่อไม่ตรงกับ date */
-            drawnOn?: components["schemas"]["IsoDate"];
-            /** @description รางวัลที่ประกาศแล้ว ตามรหัสรางวัล */
-            prizes: {
-                "first-prize"?: components["schemas"]["StoredPrize"];
-                "near-first-prize"?: components["schemas"]["StoredPrize"];
-                "second-prize"?: components["schemas"]["StoredPrize"];
-                "third-prize"?: components["schemas"]["StoredPrize"];
-                "fourth-prize"?: components["schemas"]["StoredPrize"];
-                "fifth-prize"?: components["schemas"]["StoredPrize"];
-                "first-three-digit"?: components["schemas"]["StoredPrize"];
-                "last-four-digit"?: components["schemas"]["StoredPrize"];
-                "last-three-digit"?: components["schemas"]["StoredPrize"];
-                "upper-two-digit"?: components["schemas"]["StoredPrize"];
-                "last-two-digit"?: components["schemas"]["StoredPrize"];
-            };
-            /** @description แหล่งที่มา */
-            sources: components["schemas"]["SourceRecord"][];
-            /** @description หมายเหตุที่มาของข้อมูล */
-            notes?: string[];
-        };
-        /** @description ผลทุกงวดที่จัดเก็บของสลากหนึ่งชนิด เก่าสุดก่อน (/history/{lottery}.json, C9.3) */
-        HistoryFile: {
-            lottery: components["schemas"]["LotteryId"];
-            /** @description ทุกงวด เรียงจากเก่าไปใหม่ */
-            draws: components["schemas"]["HistoryDraw"][];
-        };
-        /** @description ไฟล์ประวัติหนึ่งไฟล์ */
-        HistoryFileEntry: {
-            /** @description เส้นทางของไฟล์ */
-            path: string;
-            /** @description ขนาดเป็นไบต์ */
-            bytes: number;
-            /** @description SHA-256 ของไบต์ที่เผยแพร่ (hex) */
-            sha256: string;
-        };
-        /** @description สลากหนึ่งชนิดในดัชนีประวัติ */
-        HistoryIndexEntry: {
-            lottery: components["schemas"]["LotteryId"];
-            /** @description จำนวนงวดที่จัดเก็บ */
-            draws: number;
-            /** @description งวดแรกที่จัดเก็บ หรือ null เมื่อยังไม่มี */
-            firstDate: components["schemas"]["IsoDate"] | null;
-            /** @description งวดล่าสุดที่จัดเก็บ หรือ null เมื่อยังไม่มี */
-            lastDate: components["schemas"]["IsoDate"] | null;
-            /** @description วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ */
-            missingDates: components["schemas"]["IsoDate"][];
-            /** @description null เมื่อยังไม่มีผล */
-            files: {
-                json: components["schemas"]["HistoryFileEntry"];
-                csv: components["schemas"]["HistoryFileEntry"];
-            } | null;
-        };
-        /** @description ดัชนีไฟล์ประวัติ (/history/index.json, C9.3): ทุกสลากตามลำดับทะเบียน */
-        HistoryIndex: {
-            /** @description ทุกสลาก */
-            lotteries: components["schemas"]["HistoryIndexEntry"][];
-        };
-        /** @description JSON Feed 1.1 ของ 20 งวดล่าสุด (C9.2) */
-        JsonFeed: {
-            /**
-             * @description รุ่นของ JSON Feed
-             * @constant
-             */
-            version: "https://jsonfeed.org/version/1.1";
-            /** @description ชื่อฟีด */
-            title: string;
-            /**
-             * Format: uri
-             * @description หน้าเว็บของสลาก
-             */
-            home_page_url: string;
-            /**
-             * Format: uri
-             * @description ที่อยู่ของฟีดนี้
-             */
-            feed_url: string;
-            /** @description คำอธิบาย */
-            description: string;
-            language: components["schemas"]["Lang"];
-            /** @description ผู้เผยแพร่ */
-            authors: {
-                /** @description ชื่อ */
-                name: string;
-                /**
-                 * Format: uri
-                 * @description ที่อยู่
-                 */
-                url: string;
-            }[];
-            /** @description หนึ่งรายการต่องวด ใหม่สุดก่อน */
-            items: {
-                /** @description รหัสถาวรของรายการ ไม่เปลี่ยนตลอดไป */
-                id: string;
-                /**
-                 * Format: uri
-                 * @description หน้าเว็บของสลาก
-                 */
-                url: string;
-                /** @description ชื่องวด */
-                title: string;
-                /** @description ทุกเลขที่ประกาศแล้วและสถานะ (HTML) */
-                content_html: string;
-                /** @description ทุกเลขที่ประกาศแล้วและสถานะ (ข้อความ) */
-                content_text: string;
-                /** @description เวลาที่ประกาศรางวัลแรกของงวด */
-                date_published: components["schemas"]["IsoInstant"];
-                /** @description publishedAt ของงวด: เปลี่ยนเมื่องวดประกาศครบ */
-                date_modified: components["schemas"]["IsoInstant"];
-                /** @description สถานะ */
-                tags: ("complete" | "announced")[];
-                /** @description งวดในรูปข้อมูล */
-                _draw: {
-                    lottery: components["schemas"]["LotteryId"];
-                    drawDate: components["schemas"]["IsoDate"];
-                    /**
-                     * @description สถานะของงวด
-                     * @enum {string}
-                     */
-                    status: "complete" | "announced";
-                    /** @description รางวัลที่รอประกาศ */
-                    pendingPrizes: components["schemas"]["PendingPrize"][];
-                    publishedAt: components["schemas"]["IsoInstant"];
-                    /** @description รางวัลที่ประกาศแล้ว */
-                    prizes: {
-                        slug: components["schemas"]["PrizeSlug"];
-                        /** @description ชื่อรางวัล */
-                        name: string;
-                        /** @description เลข */
-                        numbers: components["schemas"]["Digits"][];
-                    }[];
-                };
-            }[];
-        };
     };
     responses: {
         /** @description ไม่มีการเปลี่ยนแปลงจาก ETag ที่ส่งมาใน If-None-Match ไม่มีเนื้อหา (C3.4) */
@@ -1333,9 +1481,9 @@ export interface components {
          * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
          *
          *     - `thai-government`: 2, 3 หรือ 6 หลัก
-         *     - `lao-lottery`, `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-union`, `hanoi-normal`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`: 2, 3 หรือ 4 หลัก
+         *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
          *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-         *     - `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+         *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
          */
         number: string;
         /** @description จำนวนงวดย้อนหลังที่ใช้คำนวณ ค่าที่รองรับ: 5, 10, 20, 30, 50, 100, all (ค่าเริ่มต้น 30) */
@@ -1568,9 +1716,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-union`, `hanoi-normal`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
             };
@@ -1667,9 +1815,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-union`, `hanoi-normal`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
             };
@@ -2065,6 +2213,144 @@ export interface operations {
             };
             /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) */
             404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description เรียกเกินโควตา ให้รอตาม Retry-After (C3.5) */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lotteries: {
+        parameters: {
+            query?: {
+                /** @description ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: th, en, lo, my, vi (ค่าเริ่มต้น th) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ อ่านผลจาก data */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteriesResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description เรียกเกินโควตา ให้รอตาม Retry-After (C3.5) */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    lotteriesOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    lotteriesHead: {
+        parameters: {
+            query?: {
+                /** @description ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: th, en, lo, my, vi (ค่าเริ่มต้น th) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ อ่านผลจาก data */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
+            400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                     "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];

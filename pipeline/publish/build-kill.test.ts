@@ -20,7 +20,7 @@ import { listTree } from './publish.ts';
  * producers are cut to a few files per lottery so that one build takes tens of milliseconds and
  * every step can be tried; the publish code is the service's.
  */
-// latest.json and stats/th.json are kept: /lotteries (a global output) reads them from the new tree.
+// /lotteries (a global file) reads each lottery's latest.json and Thai /stats, so both are kept.
 const KEPT = /\/(latest\.json|stats\/(en|th)\.json|results\/1\/(en|th)\.json)$|\/gsb-lottery\/no-data\/en\.json$/;
 const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
 
