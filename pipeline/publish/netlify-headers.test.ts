@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, downloadFiles } from '../contract/download-paths.ts';
@@ -12,19 +13,26 @@ import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-k
 import { headersText, netlifyHeaderRules } from './netlify-headers.ts';
 
 /**
- * Netlify's own reading of a `_headers` file: the module `netlify dev` parses header rules with
- * (@netlify/headers-parser) and matches a path against them. netlify-cli is a declared
- * devDependency; the parser itself is only its dependency, so it is reached through the CLI.
+ * Netlify's own reading of a `_headers` file: @netlify/headers-parser, the parser `netlify dev` and
+ * the build use, and the match `netlify dev` applies to a path (netlify-cli's `headersForPath`: the
+ * values of every rule whose pattern matches, later rules winning), written out here because
+ * netlify-cli is no longer installed with the project.
  */
 interface ParsedRule {
   readonly for: string;
+  readonly forRegExp: RegExp;
   readonly values: Readonly<Record<string, string>>;
 }
-interface NetlifyHeaders {
-  parseHeaders(options: { config: object; configPath: undefined; headersFiles: string[] }): Promise<ParsedRule[]>;
-  headersForPath(rules: readonly ParsedRule[], path: string): Record<string, string>;
-}
-const netlify = (await import('netlify-cli/dist/utils/headers.js' as string)) as NetlifyHeaders;
+const netlify = {
+  async parseHeaders(options: { headersFiles: string[] }): Promise<ParsedRule[]> {
+    const { errors, headers } = await parseAllHeaders({ headersFiles: options.headersFiles, configHeaders: [], minimal: false });
+    if (errors.length > 0) throw new Error(`_headers: ${errors.map((e: Error) => e.message).join('; ')}`);
+    return headers as ParsedRule[];
+  },
+  headersForPath(rules: readonly ParsedRule[], path: string): Record<string, string> {
+    return Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values)) as Record<string, string>;
+  },
+};
 
 /** The headers the CDN's rules and the local server must agree on (C3.1, C3.3, C3.4). */
 const POLICY_HEADERS = ['access-control-allow-origin', 'access-control-expose-headers', 'content-type', 'cache-control'];
@@ -36,7 +44,7 @@ let rules: ParsedRule[];
 beforeAll(async () => {
   tree = await syntheticTree();
   server = await serveTree(tree.distDir);
-  rules = await netlify.parseHeaders({ config: {}, configPath: undefined, headersFiles: [join(tree.distDir, HEADERS_FILE)] });
+  rules = await netlify.parseHeaders({ headersFiles: [join(tree.distDir, HEADERS_FILE)] });
 }, 120_000);
 
 afterAll(async () => {

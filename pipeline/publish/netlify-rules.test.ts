@@ -17,7 +17,7 @@ import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 
 /**
  * The generated dist/_redirects run through Netlify's own matcher, fed exactly as `netlify dev`
- * feeds it (node_modules/netlify-cli/dist/utils/redirects.js and rules-proxy.js): every URL form of
+ * feeds it (netlify-cli's utils/redirects.js and rules-proxy.js): every URL form of
  * /results, /stats and /calculations lands where the local server's answer says it should, and
  * gets the same bytes (C1.3, issue 4).
  */

@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { staticConfig as readStaticConfig } from '../testing/static-config.ts';
 import { PROJECT_ROOT } from '../config.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { LIMITED_PREFIX, NETLIFY_RETRY_AFTER_SECONDS } from './limited-handler.ts';
@@ -35,13 +36,8 @@ afterAll(async () => {
 
 const call = (name: keyof typeof fns, target: string, init?: RequestInit) => fns[name].default(new Request(new URL(target, 'https://lotto.example'), init));
 
-/** zip-it-and-ship-it's own parser: what Netlify reads from each file's `config` without running it. */
-async function staticConfig(name: string): Promise<Record<string, unknown>> {
-  const { parseFile } = (await import('@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js')) as unknown as {
-    parseFile(path: string, options: { functionName: string }): Promise<{ config: Record<string, unknown> }>;
-  };
-  return (await parseFile(join(PROJECT_ROOT, 'functions', `${name}.ts`), { functionName: name })).config;
-}
+/** What Netlify reads from each file's `config` without running it (testing/static-config.ts). */
+const staticConfig = (name: string): Promise<Record<string, unknown>> => readStaticConfig(join(PROJECT_ROOT, 'functions', `${name}.ts`));
 
 /** The runtime config in the shape the static parser gives it (paths and methods as lists). */
 function normalized(config: Config): Record<string, unknown> {
