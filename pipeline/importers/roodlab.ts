@@ -77,21 +77,21 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
   } catch (cause) {
     throw new ImportError(file, null, '(file)', `${id}: not JSON: ${(cause as Error).message}`, { cause });
   }
-  if (!isRecord(root) || !Array.isArray(root.draws)) throw new ImportError(file, null, 'draws', `${id}: expected an object with a "draws" array`);
-  if (root.lotteryId !== slug) throw new ImportError(file, null, 'lotteryId', `${id}: expected "${slug}", found ${JSON.stringify(root.lotteryId)}`);
+  if (!isRecord(root) || !Array.isArray(root['draws'])) throw new ImportError(file, null, 'draws', `${id}: expected an object with a "draws" array`);
+  if (root['lotteryId'] !== slug) throw new ImportError(file, null, 'lotteryId', `${id}: expected "${slug}", found ${JSON.stringify(root['lotteryId'])}`);
   const seen = new Set<string>();
   const draws: RoodlabDraw[] = [];
   const notices: Notice[] = [];
-  root.draws.forEach((entry: unknown, index: number) => {
+  root['draws'].forEach((entry: unknown, index: number) => {
     const at = `draws[${index}]`;
     if (!isRecord(entry)) throw new ImportError(file, null, at, `${id}: expected an object`);
-    const date = entry.drawDate;
+    const date = entry['drawDate'];
     if (typeof date !== 'string' || !isCalendarDate(date)) {
       throw new ImportError(file, null, `${at}.drawDate`, `${id}: ${JSON.stringify(date)} is not a calendar date YYYY-MM-DD`);
     }
     if (seen.has(date)) throw new ImportError(file, null, `${at}.drawDate`, `${id} draw ${date}: a second entry for this date`);
     seen.add(date);
-    const ref = `${upstreamRef(upstream)} ${at}${typeof entry.sourceUrl === 'string' ? ` (${entry.sourceUrl})` : ''}`;
+    const ref = `${upstreamRef(upstream)} ${at}${typeof entry['sourceUrl'] === 'string' ? ` (${entry['sourceUrl']})` : ''}`;
     const prizes: Partial<Record<PrizeSlug, DraftPrize>> = {};
     for (const [key, slug, digits] of FIELDS) {
       const value = entry[key];
@@ -102,7 +102,7 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
       prizes[slug] = { numbers: [value] };
     }
     if (Object.keys(prizes).length === 0) {
-      notices.push({ kind: 'skipped', ref, date, message: `${date} has no numbers (completeness ${String(entry.completeness)}): a day without numbers is not a draw` });
+      notices.push({ kind: 'skipped', ref, date, message: `${date} has no numbers (completeness ${String(entry['completeness'])}): a day without numbers is not a draw` });
       return;
     }
     draws.push({ index, date, ref, prizes });

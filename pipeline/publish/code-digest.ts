@@ -20,7 +20,7 @@ export const BUILD_ENTRIES: readonly string[] = ['pipeline/site-build.ts'];
  * website's client bundle has its own digest (web/render/assets.ts), which buildSite joins to this.
  */
 export async function codeDigest(site: Site, root: string = PROJECT_ROOT, entries: readonly string[] = BUILD_ENTRIES): Promise<string> {
-  const parts = [BUILD_FORMAT, `icu ${process.versions.icu ?? ''} unicode ${process.versions.unicode ?? ''}`, site.name, site.baseUrl];
+  const parts = [BUILD_FORMAT, `icu ${process.versions['icu'] ?? ''} unicode ${process.versions['unicode'] ?? ''}`, site.name, site.baseUrl];
   const files = await importGraph(root, entries);
   const texts: string[] = [];
   for (const file of files) texts.push(file, await readFile(join(root, file), 'utf8'));

@@ -258,9 +258,9 @@ function sendOutcomeFile(
   rate: readonly string[] | null,
 ): Promise<void> | undefined {
   const ready = tree.files.peek(outcome.file);
-  if (ready) return sendFile(req, res, tree, outcome, ready, rate);
+  if (ready) return sendFile(req, res, outcome, ready, rate);
   return tree.files.get(outcome.file).then((file) => {
-    if (file) return sendFile(req, res, tree, outcome, file, rate);
+    if (file) return sendFile(req, res, outcome, file, rate);
     // An error document missing from the tree: its answer, rendered here (same bytes, C1.3).
     if (outcome.kind === 'error-file') return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
     throw new Error(`published tree lacks ${outcome.file}`);
@@ -270,7 +270,6 @@ function sendOutcomeFile(
 function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
-  tree: Tree,
   outcome: FileOutcome | ErrorFileOutcome,
   file: CachedFile,
   rate: readonly string[] | null,
