@@ -74,14 +74,16 @@ export default {
     {
       name: 'build-engine-is-not-the-composition',
       severity: 'error',
-      comment: 'publish/ is the build engine and the API producers; describe/ and web/ plug into it, and pipeline/site-build.ts composes them.',
+      comment:
+        'publish/ is the build engine and the API producers; describe/ and web/ plug into it, and pipeline/site-build.ts composes them.',
       from: { path: '^pipeline/publish/', pathNot: NOT_TEST },
       to: { path: '^pipeline/describe/|^web/' },
     },
     {
       name: 'contract-is-below-its-users',
       severity: 'error',
-      comment: 'The contract (endpoint table, parameters, paths, HTTP policy, routing) is read by the build, the servers and the describers, never the other way.',
+      comment:
+        'The contract (endpoint table, parameters, paths, HTTP policy, routing) is read by the build, the servers and the describers, never the other way.',
       from: { path: '^pipeline/contract/', pathNot: NOT_TEST },
       to: { path: '^pipeline/(publish|serve|published|describe|ingest|importers|sources|commands)/|^web/' },
     },

@@ -111,7 +111,8 @@ describe('the client package', () => {
     const dir = join(import.meta.dirname, 'src');
     for (const file of await readdir(dir)) {
       const text = await readFile(join(dir, file), 'utf8');
-      for (const [, from] of text.matchAll(/from '([^']+)'/g)) expect(from === 'openapi-fetch' || /^\.\/[a-z-]+\.ts$/.test(from ?? ''), `${file}: ${from}`).toBe(true);
+      for (const [, from] of text.matchAll(/from '([^']+)'/g))
+        expect(from === 'openapi-fetch' || /^\.\/[a-z-]+\.ts$/.test(from ?? ''), `${file}: ${from}`).toBe(true);
     }
     const pkg = JSON.parse(await readFile(join(import.meta.dirname, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies)).toEqual(['openapi-fetch']);

@@ -56,7 +56,13 @@ describe('dependency rules (issue 10 item 5)', () => {
 
   test('the rules see the whole project (a cruise that found nothing would pass vacuously)', () => {
     const sources = new Set(result.modules.map((m) => m.source));
-    for (const file of ['functions/check.ts', 'pipeline/contract/endpoints.ts', 'pipeline/registry/index.ts', 'web/render/assets.ts', 'scripts/bench.ts']) {
+    for (const file of [
+      'functions/check.ts',
+      'pipeline/contract/endpoints.ts',
+      'pipeline/registry/index.ts',
+      'web/render/assets.ts',
+      'scripts/bench.ts',
+    ]) {
       expect(sources.has(file), file).toBe(true);
     }
   });

@@ -28,7 +28,9 @@ export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [
   headersOutputs,
 ];
 
-export interface SiteBuildOptions extends Pick<BuildOptions, 'dataDir' | 'distDir'>, Partial<Pick<BuildOptions, 'full' | 'hooks' | 'site'>> {
+export interface SiteBuildOptions
+  extends Pick<BuildOptions, 'dataDir' | 'distDir'>,
+    Partial<Pick<BuildOptions, 'full' | 'hooks' | 'site'>> {
   /** Where the bundled client code is cached (see pages/assets.ts). */
   readonly assets?: AssetOptions;
 }

@@ -84,7 +84,8 @@ async function treeNames(distDir: string): Promise<string[]> {
 export async function recoverPublish(distDir: string): Promise<void> {
   await recoverFormerLayout(distDir);
   const names = await treeNames(distDir);
-  for (const name of names.filter((n) => n.endsWith(STAGING_SUFFIX))) await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+  for (const name of names.filter((n) => n.endsWith(STAGING_SUFFIX)))
+    await rm(join(treesDir(distDir), name), { recursive: true, force: true });
   const complete = names.filter((n) => !n.endsWith(STAGING_SUFFIX) && !n.startsWith('.'));
   for (const stray of await readdir(dirname(distDir)).catch(() => [] as string[])) {
     if (stray.startsWith(`${basename(distDir)}.link-`)) await rm(join(dirname(distDir), stray), { force: true });

@@ -32,7 +32,13 @@ async function main(): Promise<void> {
     await mkdir(dataDir);
     const config = { version: 1 as const, live: true, feeds: {} };
     await writeFile(join(dataDir, 'sources.json'), JSON.stringify(config));
-    const env = { ...process.env, GLO_API_URL: 'http://127.0.0.1:9', BRAND_API_URL: `${server.url}/brand`, ALLHUAY_URL: `${server.url}/allhuay`, XSKT_URL: `${server.url}/xskt` };
+    const env = {
+      ...process.env,
+      GLO_API_URL: 'http://127.0.0.1:9',
+      BRAND_API_URL: `${server.url}/brand`,
+      ALLHUAY_URL: `${server.url}/allhuay`,
+      XSKT_URL: `${server.url}/xskt`,
+    };
     const deps = sourceDepsFromEnv(config, env);
     const live = ingestibleLotteries(config).filter((def) => def.id !== 'thai-government');
     figure('sources.lotteries.without-live-config', ingestibleLotteries(NO_SOURCES_CONFIG).length, 'lotteries');
@@ -46,7 +52,12 @@ async function main(): Promise<void> {
       if (date === null) continue;
       const before = server.requests.length;
       const t0 = performance.now();
-      const report = await runUpdate<never>({ dataDir, now: NOW, deps: (c) => sourceDepsFromEnv(c, env), force: { lottery: def.id, date } });
+      const report = await runUpdate<never>({
+        dataDir,
+        now: NOW,
+        deps: (c) => sourceDepsFromEnv(c, env),
+        force: { lottery: def.id, date },
+      });
       const ms = performance.now() - t0;
       const stored = (await readDraws(dataDir, def.id)).some((d) => d.date === date);
       if (report.failed || !stored) {

@@ -19,7 +19,10 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function start(dataDir = join(root, 'data'), distDir = join(root, 'dist')): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
+function start(
+  dataDir = join(root, 'data'),
+  distDir = join(root, 'dist'),
+): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SERVICE_URL: 'https://lotto.example' },
   });
@@ -66,25 +69,21 @@ describe('npm start', () => {
     120_000,
   );
 
-  test(
-    'a corrupt data/ file: the last good tree is served, with a loud warning naming the file (issue 15.9)',
-    async () => {
-      const data = join(root, 'bad-data');
-      const dist = join(root, 'bad-dist');
-      await cp(join(root, 'data'), data, { recursive: true });
-      await buildSite({ dataDir: data, distDir: dist, site: { name: 'Test', baseUrl: 'https://lotto.example' } });
-      const year = join(data, 'lao-lottery', (await readdir(join(data, 'lao-lottery'))).filter((n) => n.endsWith('.json'))[0] ?? '');
-      await writeFile(year, '{ not json');
-      const { child, output, url } = start(data, dist);
-      try {
-        const origin = (await url).replace('localhost', '127.0.0.1');
-        expect(output()).toContain('THE BUILD FAILED; serving the last good tree');
-        expect(output()).toContain(year);
-        expect((await get(origin, '/results?lottery=lao-lottery&lang=en')).status).toBe(200);
-      } finally {
-        child.kill('SIGKILL');
-      }
-    },
-    120_000,
-  );
+  test('a corrupt data/ file: the last good tree is served, with a loud warning naming the file (issue 15.9)', async () => {
+    const data = join(root, 'bad-data');
+    const dist = join(root, 'bad-dist');
+    await cp(join(root, 'data'), data, { recursive: true });
+    await buildSite({ dataDir: data, distDir: dist, site: { name: 'Test', baseUrl: 'https://lotto.example' } });
+    const year = join(data, 'lao-lottery', (await readdir(join(data, 'lao-lottery'))).filter((n) => n.endsWith('.json'))[0] ?? '');
+    await writeFile(year, '{ not json');
+    const { child, output, url } = start(data, dist);
+    try {
+      const origin = (await url).replace('localhost', '127.0.0.1');
+      expect(output()).toContain('THE BUILD FAILED; serving the last good tree');
+      expect(output()).toContain(year);
+      expect((await get(origin, '/results?lottery=lao-lottery&lang=en')).status).toBe(200);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

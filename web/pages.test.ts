@@ -45,7 +45,8 @@ const pages = (): Array<[PageRef, Lang]> =>
   [...GLOBAL_PAGES, ...LOTTERY_IDS.flatMap(lotteryPages)].flatMap((page) => LANGS.map((lang): [PageRef, Lang] => [page, lang]));
 
 /** The paths a page must never take: the API's, the description files', the functions' prefixes. */
-const RESERVED = /^(results|check|calculations|api|_fallback|_limited|feeds|calendar|history)(\/|$)|^stats\/index\.html$|^(openapi\.json|readme\.md)$/;
+const RESERVED =
+  /^(results|check|calculations|api|_fallback|_limited|feeds|calendar|history)(\/|$)|^stats\/index\.html$|^(openapi\.json|readme\.md)$/;
 
 describe('the published pages', () => {
   test('every page exists in all five languages: Thai at /, the others under /{lang}/', () => {
@@ -145,14 +146,15 @@ describe('the published pages', () => {
   test('the API page carries the usage terms, the credit-link request and the widget snippet', async () => {
     for (const lang of LANGS) {
       const text = await fx.read(pageFile({ kind: 'api' }, lang));
-      for (const path of ['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md']) expect(text).toContain(`<code>GET ${path}</code>`);
+      for (const path of ['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md'])
+        expect(text).toContain(`<code>GET ${path}</code>`);
       expect(text).toContain(MESSAGES['terms.usage'][lang]);
       expect(text).toContain(`&lt;script src=&quot;${fx.site.baseUrl}/widget.js&quot; data-lottery=`);
       expect(text).toContain(`&lt;iframe src=&quot;${fx.site.baseUrl}/widget/?lottery=`);
     }
   });
 
-  test('the checker form has labelled fields and no browser validation that would hide the service\'s error', async () => {
+  test("the checker form has labelled fields and no browser validation that would hide the service's error", async () => {
     for (const lang of LANGS) {
       const text = await fx.read(pageFile({ kind: 'checker' }, lang));
       expect(text).toContain('<label for="checker-lottery">');
@@ -169,7 +171,10 @@ describe('the published pages', () => {
       let size = sizes.get(path);
       if (!size) {
         const bytes = await readFile(join(fx.distDir, path));
-        size = { gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length };
+        size = {
+          gzip: gzipSync(bytes, { level: 9 }).length,
+          brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        };
         sizes.set(path, size);
       }
       return size;
@@ -177,7 +182,9 @@ describe('the published pages', () => {
     let largest = 0;
     for (const file of [...files].filter((f) => f.endsWith('.html'))) {
       const text = await fx.read(file);
-      const scripts = [...text.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => (m[1] ?? m[2]) as string);
+      const scripts = [...text.matchAll(/<script[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (m) => (m[1] ?? m[2]) as string,
+      );
       let total = 0;
       for (const src of new Set(scripts)) {
         expect(src.startsWith('/'), `${file}: ${src}`).toBe(true);
@@ -220,7 +227,7 @@ describe('building the site', () => {
   );
 
   test(
-    'a new draw of one lottery re-renders its pages and the global ones, never another lottery\'s',
+    "a new draw of one lottery re-renders its pages and the global ones, never another lottery's",
     async () => {
       const id: LotteryId = 'lao-patuxay';
       const draws = [...(fx.store.get(id) ?? [])];
@@ -251,16 +258,26 @@ describe('links to the feeds, calendar and history (issue 12)', () => {
     if (!id) throw new Error('the fixture has no lottery with data');
     const text = await fx.read(pageFile({ kind: 'lottery', lottery: id }, lang));
     const folder = lang === 'th' ? '' : `${lang}/`;
-    expect(text).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.atom">`));
-    expect(text).toMatch(new RegExp(`<link rel="alternate" type="application/feed\\+json" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.json">`));
+    expect(text).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.atom">`,
+      ),
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/feed\\+json" title="[^"]+" href="${fx.site.baseUrl}/feeds/${folder}${id}\\.json">`,
+      ),
+    );
     expect(text).toContain(`href="webcal:${fx.site.baseUrl.replace(/^https?:/, '')}/calendar/${folder}${id}.ics" data-subscribe`);
     expect(text).toContain(`/history/${id}.csv"`);
-    for (const path of [`feeds/${folder}${id}.atom`, `calendar/${folder}${id}.ics`, `history/${id}.csv`]) expect(await fx.read(path)).not.toBe('');
+    for (const path of [`feeds/${folder}${id}.atom`, `calendar/${folder}${id}.ics`, `history/${id}.csv`])
+      expect(await fx.read(path)).not.toBe('');
   });
 
   test('the developers page lists the download paths, polling with If-None-Match and the typed client', async () => {
     const text = await fx.read(pageFile({ kind: 'api' }, 'en'));
-    for (const path of ['/feeds/{lottery}.atom', '/calendar/{lang}/{lottery}.ics', '/history/{lottery}.csv', '/history/index.json']) expect(text).toContain(`GET ${path}`);
+    for (const path of ['/feeds/{lottery}.atom', '/calendar/{lang}/{lottery}.ics', '/history/{lottery}.csv', '/history/index.json'])
+      expect(text).toContain(`GET ${path}`);
     expect(text).toContain('If-None-Match: &quot;&lt;etag&gt;&quot;');
     expect(text).toContain('createLotteryClient');
     expect(text).not.toContain('href="/feeds/{lottery}');

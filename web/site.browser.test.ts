@@ -68,15 +68,23 @@ async function startOtherOrigin(serviceUrl: string): Promise<http.Server> {
         ? `<iframe src="${serviceUrl}/widget/${url.search}" title="results" width="360" height="300"></iframe>`
         : `<p>A site that shows lottery results.</p><script src="${serviceUrl}/widget.js"${attrs} async></script><p>After the widget.</p>`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Other site</title></head><body style="font-family:serif;color:#f0f">${body}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Other site</title></head><body style="font-family:serif;color:#f0f">${body}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
 
-async function open(path: string, options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+async function open(
+  path: string,
+  options: { javaScript?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   if (!browser) throw launchError;
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, viewport: options.viewport ?? { width: 1100, height: 900 } });
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: options.viewport ?? { width: 1100, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -117,7 +125,9 @@ describe('every page type in two languages', () => {
         case 'home': {
           const latest = await fx.latest('thai-government');
           const card = page.locator('.card[data-lottery="thai-government"]');
-          await expect(card.locator('[data-prize="first-prize"] dd').textContent()).resolves.toBe(latest.draw.prizes['first-prize']?.numbers.join(' '));
+          await expect(card.locator('[data-prize="first-prize"] dd').textContent()).resolves.toBe(
+            latest.draw.prizes['first-prize']?.numbers.join(' '),
+          );
           await expect(card.textContent()).resolves.toContain(latest.displayName[lang]);
           break;
         }
@@ -132,7 +142,11 @@ describe('every page type in two languages', () => {
           expect(await page.locator('svg.chart').count()).toBe(body.prizes.filter((p) => p.draws > 0).length * 2);
           // The tooltip: hovering a bar shows its text at once.
           const top = body.prizes.find((p) => p.prize === 'last-two-digit')?.numbers[0]?.number as string;
-          const bar = page.locator('section[aria-labelledby="p-last-two-digit"] svg.chart').first().locator('rect[data-bar]').nth(Number(top));
+          const bar = page
+            .locator('section[aria-labelledby="p-last-two-digit"] svg.chart')
+            .first()
+            .locator('rect[data-bar]')
+            .nth(Number(top));
           await bar.hover();
           await expect(page.locator('.chart-tip').textContent()).resolves.toMatch(new RegExp(`^${top}: `));
           expect(await page.locator('.chart-tip').isVisible()).toBe(true);
@@ -168,7 +182,9 @@ describe('every page type in two languages', () => {
     expect(path).toBe('/vi/stats/lao-lottery');
     for (const address of [path, `${path}/`]) {
       const { page, context } = await open(address);
-      await expect(page.locator('h1').textContent()).resolves.toBe(pageText('vi', 'stats.title', { lottery: lottery('lao-lottery').names.vi }));
+      await expect(page.locator('h1').textContent()).resolves.toBe(
+        pageText('vi', 'stats.title', { lottery: lottery('lao-lottery').names.vi }),
+      );
       await context.close();
     }
   });
@@ -188,7 +204,12 @@ describe('every page type in two languages', () => {
 });
 
 describe('the checker', () => {
-  async function check(lang: Lang, lottery: LotteryId, number: string, submit: 'click' | 'enter' = 'click'): Promise<{ page: Page; context: BrowserContext }> {
+  async function check(
+    lang: Lang,
+    lottery: LotteryId,
+    number: string,
+    submit: 'click' | 'enter' = 'click',
+  ): Promise<{ page: Page; context: BrowserContext }> {
     const { page, context, errors } = await open(pagePath({ kind: 'checker' }, lang));
     await page.selectOption('#checker-lottery', lottery);
     await page.fill('#checker-number', number);
@@ -307,7 +328,7 @@ describe('the embeddable widget on another origin', () => {
     ['an unknown lottery', 'lottery=no-such-lottery&lang=en', '/results?lottery=no-such-lottery&lang=en'],
     ['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo'],
     ['an unknown language', 'lottery=hanoi-normal&lang=fr', '/results?lottery=hanoi-normal&lang=fr'],
-  ])('shows the service\'s error text for %s, with the credit link', async (name, query, apiPath) => {
+  ])("shows the service's error text for %s, with the credit link", async (name, query, apiPath) => {
     const expected = await api<ErrorBody>(apiPath);
     expect(expected.success).toBe(false);
     const { page, context } = await open(`${otherOrigin}/embed?${query}`);
@@ -365,17 +386,22 @@ describe('accessible and readable', () => {
     for (const lang of ['th', 'my'] as const) {
       const { page, context } = await open(pagePath(ref, lang), { viewport: PHONE });
       await page.waitForLoadState('networkidle');
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(scroll, `${name} ${lang}`).toBeLessThanOrEqual(client);
       if (lang === 'th') await page.screenshot({ path: screenshotPath(`${name}-th-360px`), fullPage: true });
       await context.close();
     }
   });
 
-  test('the checker\'s result fits a phone too', async () => {
+  test("the checker's result fits a phone too", async () => {
     const latest = await fx.latest('thai-government');
     const number = latest.draw.prizes['first-prize']?.numbers[0] as string;
-    const { page, context } = await open(`${pagePath({ kind: 'checker' }, 'lo')}?lottery=thai-government&number=${number}`, { viewport: PHONE });
+    const { page, context } = await open(`${pagePath({ kind: 'checker' }, 'lo')}?lottery=thai-government&number=${number}`, {
+      viewport: PHONE,
+    });
     await page.locator('#checker-result .win').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.screenshot({ path: screenshotPath('checker-win-lo-360px'), fullPage: true });
@@ -387,7 +413,20 @@ describe('accessible and readable', () => {
     const families = await page.locator('.main-prizes dd').evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily));
     expect(families.length).toBeGreaterThan(0);
     for (const family of families) expect(family).toMatch(/monospace/);
-    const selectors = ['body', 'h1', 'a', '.lead', '.date', '.badge.complete', '.badge.announced', '.pending', '.main-prizes dt', '.main-prizes dd', '.site-footer p', 'nav a'];
+    const selectors = [
+      'body',
+      'h1',
+      'a',
+      '.lead',
+      '.date',
+      '.badge.complete',
+      '.badge.announced',
+      '.pending',
+      '.main-prizes dt',
+      '.main-prizes dd',
+      '.site-footer p',
+      'nav a',
+    ];
     const ratios = await page.evaluate((list) => {
       const rgb = (text: string): number[] => (text.match(/[\d.]+/g) ?? []).map(Number);
       const channel = (v: number): number => {
@@ -466,7 +505,9 @@ describe('freshness, by the viewer clock (issue 11 item 6)', () => {
   test('the lottery page says "at least 10" once every listed draw is past', async () => {
     const status = await item('lao-lottery', 'vi');
     const { page, context } = await openAt(pagePath({ kind: 'lottery', lottery: 'lao-lottery' }, 'vi'), at(status, 9) + 60_000);
-    await expect(page.locator('main .freshness [data-missing]').textContent()).resolves.toBe(freshnessText('vi', 'freshness.missing-many', { count: 10 }));
+    await expect(page.locator('main .freshness [data-missing]').textContent()).resolves.toBe(
+      freshnessText('vi', 'freshness.missing-many', { count: 10 }),
+    );
     await context.close();
   });
 

@@ -54,7 +54,8 @@ export function createLotteryClient(options: LotteryClientOptions) {
     /** GET /stats: how often each number has come up. */
     stats: (query: Query<'stats'> = {}, o: RequestOptions = {}) => api.GET('/stats', { params: { query }, ...init(o) }),
     /** GET /calculations: the statistics of formula 1.0.0 over a window of draws. */
-    calculations: (query: Query<'calculations'> = {}, o: RequestOptions = {}) => api.GET('/calculations', { params: { query }, ...init(o) }),
+    calculations: (query: Query<'calculations'> = {}, o: RequestOptions = {}) =>
+      api.GET('/calculations', { params: { query }, ...init(o) }),
     /** GET /lotteries: every lottery with its newest stored draw and the next scheduled draws (how far behind it is). */
     lotteries: (query: Query<'lotteries'> = {}, o: RequestOptions = {}) => api.GET('/lotteries', { params: { query }, ...init(o) }),
     /** GET /openapi.json: the contract this client is generated from. */
@@ -77,7 +78,8 @@ export function createLotteryClient(options: LotteryClientOptions) {
         ? api.GET('/calendar/{lottery}.ics', { params: { path: { lottery } }, parseAs: 'text', ...init(o) })
         : api.GET('/calendar/{lang}/{lottery}.ics', { params: { path: { lang, lottery } }, parseAs: 'text', ...init(o) }),
     /** GET /history/{lottery}.json: every stored draw, oldest first. */
-    history: (lottery: LotteryId, o: RequestOptions = {}) => api.GET('/history/{lottery}.json', { params: { path: { lottery } }, ...init(o) }),
+    history: (lottery: LotteryId, o: RequestOptions = {}) =>
+      api.GET('/history/{lottery}.json', { params: { path: { lottery } }, ...init(o) }),
     /** GET /history/{lottery}.csv: the same draws as CSV text. */
     historyCsv: (lottery: LotteryId, o: RequestOptions = {}) =>
       api.GET('/history/{lottery}.csv', { params: { path: { lottery } }, parseAs: 'text', ...init(o) }),

@@ -1,17 +1,38 @@
-import type { CalculationsResponse, CheckResponse, ErrorResponse, LotteriesResponse, ResultsResponse, StatsResponse } from '../contract/schemas/index.ts';
+import type {
+  CalculationsResponse,
+  CheckResponse,
+  ErrorResponse,
+  LotteriesResponse,
+  ResultsResponse,
+  StatsResponse,
+} from '../contract/schemas/index.ts';
 
 /**
  * A body as the answer functions build it: the contract's type (contract/schemas/), except that any
  * object or array in it may be given as `RawJson` of that type, text already serialized.
  */
-export type Encoded<T> = T extends readonly (infer U)[] ? ReadonlyArray<Wire<U>> : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+export type Encoded<T> = T extends readonly (infer U)[]
+  ? ReadonlyArray<Wire<U>>
+  : T extends object
+    ? { readonly [K in keyof T]: Wire<T[K]> }
+    : T;
 type Wire<T> = T extends object ? Encoded<T> | RawJson<T> : T;
 
 /** A body built of plain values only, no `RawJson` anywhere (read-only, as answers are never edited). */
-export type Plain<T> = T extends readonly (infer U)[] ? ReadonlyArray<Plain<U>> : T extends object ? { readonly [K in keyof T]: Plain<T[K]> } : T;
+export type Plain<T> = T extends readonly (infer U)[]
+  ? ReadonlyArray<Plain<U>>
+  : T extends object
+    ? { readonly [K in keyof T]: Plain<T[K]> }
+    : T;
 
 /** Every body an endpoint may answer (SPEC "Resources" and "Errors"). */
-export type Body = ErrorResponse | Encoded<ResultsResponse> | Encoded<CheckResponse> | Encoded<StatsResponse> | Encoded<CalculationsResponse> | Encoded<LotteriesResponse>;
+export type Body =
+  | ErrorResponse
+  | Encoded<ResultsResponse>
+  | Encoded<CheckResponse>
+  | Encoded<StatsResponse>
+  | Encoded<CalculationsResponse>
+  | Encoded<LotteriesResponse>;
 
 /** What an endpoint answers: the HTTP status and the JSON body (SPEC "Errors", C2). */
 export interface Answer<B extends object = Body> {
@@ -73,4 +94,3 @@ export function serialize(body: object): string {
 export function errorAnswer(status: number, error: string): Answer<ErrorResponse> {
   return { status, body: { success: false, error } };
 }
-

@@ -8,7 +8,12 @@ import { addDays } from '../draws/thai-time.ts';
 import { serialize } from './answer.ts';
 import { FORMULA_VERSION, calculationsAnswer, quality } from './calculations.ts';
 
-const prize = (numbers: readonly string[], publishedAt: string): StoredPrize => ({ numbers: [...numbers], amount: null, publishedAt, approximate: true });
+const prize = (numbers: readonly string[], publishedAt: string): StoredPrize => ({
+  numbers: [...numbers],
+  amount: null,
+  publishedAt,
+  approximate: true,
+});
 
 function draw(date: string, prizes: Partial<Record<PrizeSlug, StoredPrize>>): StoredDraw {
   return { date, prizes, sources: [{ source: 'manual', ref: 'calculations.test.ts', prizes: Object.keys(prizes) as PrizeSlug[] }] };
@@ -69,7 +74,7 @@ function manyDraws(count: number): LotteryView {
 }
 
 describe('GET /calculations: the snapshot (SPEC, C6.3)', () => {
-  test('has SPEC\'s keys in order, the formula version and the disclaimer', () => {
+  test("has SPEC's keys in order, the formula version and the disclaimer", () => {
     const { status, body } = calc(seven, '30');
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual([
@@ -98,7 +103,13 @@ describe('GET /calculations: the snapshot (SPEC, C6.3)', () => {
   });
 
   test('calculatedAt is the newest prize of the source draw, not a clock', () => {
-    const later = [...SEVEN, draw('2024-01-08', { 'first-prize': prize(['10001'], '2024-01-07T22:45:00.000Z'), 'last-two-digit': prize(['77'], '2024-01-07T23:01:00.000Z') })];
+    const later = [
+      ...SEVEN,
+      draw('2024-01-08', {
+        'first-prize': prize(['10001'], '2024-01-07T22:45:00.000Z'),
+        'last-two-digit': prize(['77'], '2024-01-07T23:01:00.000Z'),
+      }),
+    ];
     expect(calc(view('lao-patuxay', later), '5').body.calculatedAt).toBe('2024-01-07T23:01:00.000Z');
     expect(calc(view('lao-patuxay', later), '5').body.sourceDraw.id).toBe('lao-patuxay:2024-01-08');
   });
@@ -245,7 +256,11 @@ describe('formula 1.0.0 (C6.4), computed by hand', () => {
     ['03', 0, 0, 0],
     ['06', 0, 0, 0],
   ] as const;
-  const expectedPairs = PAIRS.map(([candidate, score, historical, position]) => ({ candidate, score, breakdown: { historical, position } }));
+  const expectedPairs = PAIRS.map(([candidate, score, historical, position]) => ({
+    candidate,
+    score,
+    breakdown: { historical, position },
+  }));
 
   test('pairRanking: historical over every stored draw, position over the window, the 20 best', () => {
     const [p] = calc(seven, '5', 'last-two-digit').body.data.prizes;

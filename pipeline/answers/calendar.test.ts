@@ -80,12 +80,14 @@ describe('calendar', () => {
     expect(calendarIcs(view('thai-government', GLO), 'th', LINKS)).toContain('DTSTART;TZID=Asia/Bangkok:20241216T143000');
   });
 
-  test('lists exactly the schedule\'s dates of the 60 days after the newest draw', () => {
+  test("lists exactly the schedule's dates of the 60 days after the newest draw", () => {
     for (const id of ['lao-lottery', 'thai-government', 'hanoi-normal'] as const) {
       const def = lottery(id);
       const draws = syntheticDraws(def, '2024-01-01', '2024-03-01');
       const newest = (draws.at(-1) as StoredDraw).date;
-      const expected = Array.from({ length: CALENDAR_DAYS_AHEAD }, (_, k) => addDays(newest, k + 1)).filter((d) => isScheduledDrawDate(def, d));
+      const expected = Array.from({ length: CALENDAR_DAYS_AHEAD }, (_, k) => addDays(newest, k + 1)).filter((d) =>
+        isScheduledDrawDate(def, d),
+      );
       expect(upcomingDates(view(id, draws))).toEqual(expected);
     }
   });
@@ -101,7 +103,7 @@ describe('calendar', () => {
     expect(starts[0]).toBe(scheduledResultAt(def, '2025-01-16'));
   });
 
-  test('keeps an event\'s UID from scheduled to drawn, with a higher SEQUENCE', () => {
+  test("keeps an event's UID from scheduled to drawn, with a higher SEQUENCE", () => {
     const def = lottery('thai-government');
     const before = parseCalendar(calendarIcs(view('thai-government', GLO), 'en', LINKS)).events;
     const scheduled = before.find((e) => e.categories === 'scheduled');

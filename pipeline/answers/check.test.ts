@@ -11,7 +11,12 @@ const SITE: Site = { name: 'Test Lotto', baseUrl: 'https://lotto.example' };
 /** 2026-05-02 15:30 Thai time. */
 const AT = '2026-05-02T08:30:00.000Z';
 
-const prize = (numbers: readonly string[], amount: string | null): StoredPrize => ({ numbers: [...numbers], amount, publishedAt: AT, approximate: false });
+const prize = (numbers: readonly string[], amount: string | null): StoredPrize => ({
+  numbers: [...numbers],
+  amount,
+  publishedAt: AT,
+  approximate: false,
+});
 
 function draw(date: string, prizes: Partial<Record<PrizeSlug, StoredPrize>>): StoredDraw {
   return { date, prizes, sources: [{ source: 'manual', ref: 'check.test.ts', prizes: Object.keys(prizes) as PrizeSlug[] }] };
@@ -64,7 +69,8 @@ function check(id: LotteryId, ld: LatestDraw | null, number: string, lang: Lang 
 }
 
 /** [slug, winningNumber, amount] of every match, in answer order. */
-const matchesOf = (body: CheckResponse): Array<[string, string, string]> => body.data.matches.map((m) => [m.slug, m.winningNumber, m.amount]);
+const matchesOf = (body: CheckResponse): Array<[string, string, string]> =>
+  body.data.matches.map((m) => [m.slug, m.winningNumber, m.amount]);
 
 describe('thai-government, draw of 2026-05-02 (SPEC matching rules, C5.2)', () => {
   test.each([
@@ -128,7 +134,7 @@ describe('thai-government, draw of 2026-05-02 (SPEC matching rules, C5.2)', () =
     expect(body.data.number).toBe(number);
   });
 
-  test('the answer has SPEC\'s shape, slug beside prize (C5.4), and no note in the attribution', () => {
+  test("the answer has SPEC's shape, slug beside prize (C5.4), and no note in the attribution", () => {
     const { body } = check('thai-government', GLO_LATEST, '445943', 'en');
     expect(body).toEqual({
       success: true,
@@ -149,7 +155,17 @@ describe('thai-government, draw of 2026-05-02 (SPEC matching rules, C5.2)', () =
       disclaimer: 'This check is for convenience only. Prize claims follow the official announcement of the issuing office.',
       attribution: { source: 'Test Lotto', url: 'https://lotto.example/' },
     });
-    expect(Object.keys(body.data)).toEqual(['number', 'isWinner', 'drawDate', 'displayName', 'complete', 'pendingPrizes', 'notice', 'matches', 'totalAmount']);
+    expect(Object.keys(body.data)).toEqual([
+      'number',
+      'isWinner',
+      'drawDate',
+      'displayName',
+      'complete',
+      'pendingPrizes',
+      'notice',
+      'matches',
+      'totalAmount',
+    ]);
   });
 
   test('prize names and the date are localized; numbers are not', () => {
@@ -198,9 +214,18 @@ describe('thai-government, draw of 2026-05-02 (SPEC matching rules, C5.2)', () =
       'first-prize': prize(['000001'], '6000000.00'),
       'near-first-prize': prize(['000000', '000002'], '100000.00'),
       'second-prize': prize(['100000', '100001', '100002', '100003', '100004'], '200000.00'),
-      'third-prize': prize(Array.from({ length: 10 }, (_, i) => String(200000 + i)), '80000.00'),
-      'fourth-prize': prize(Array.from({ length: 50 }, (_, i) => String(300000 + i)), '40000.00'),
-      'fifth-prize': prize(Array.from({ length: 100 }, (_, i) => String(400000 + i)), '20000.00'),
+      'third-prize': prize(
+        Array.from({ length: 10 }, (_, i) => String(200000 + i)),
+        '80000.00',
+      ),
+      'fourth-prize': prize(
+        Array.from({ length: 50 }, (_, i) => String(300000 + i)),
+        '40000.00',
+      ),
+      'fifth-prize': prize(
+        Array.from({ length: 100 }, (_, i) => String(400000 + i)),
+        '20000.00',
+      ),
       'last-three-digit': prize(['227', '624', '648', '781'], '4000.00'),
       'last-two-digit': prize(['40'], '2000.00'),
     });
@@ -312,7 +337,14 @@ describe('incomplete draws (SPEC "States", C4.4, C5.5)', () => {
   test.each(LANGS)('the notice is in the requested language and names every pending prize (%s)', (lang) => {
     const { body } = check('thai-government', ld, '43', lang);
     const names = body.data.pendingPrizes.map((p) => p.name);
-    expect(names).toEqual(PENDING_EN.map((p) => lottery('thai-government').eras.at(-1)?.prizes.find((d) => d.slug === p.slug)?.names[lang]));
+    expect(names).toEqual(
+      PENDING_EN.map(
+        (p) =>
+          lottery('thai-government')
+            .eras.at(-1)
+            ?.prizes.find((d) => d.slug === p.slug)?.names[lang],
+      ),
+    );
     expect(body.data.notice).not.toBeNull();
     for (const name of names) expect(body.data.notice).toContain(name);
     if (lang !== 'en') expect(body.data.notice).not.toContain('still being announced');

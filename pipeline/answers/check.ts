@@ -12,7 +12,12 @@ import { noDataAnswer } from './no-data.ts';
  * GET /check against the latest draw (SPEC matching rules, C5). `latest` is null without data. The
  * body holds no RawJson (`Plain`): the live handler serializes it with JSON.stringify.
  */
-export function checkAnswer(def: LotteryDef, latest: LatestDraw | null, params: CheckParams, site: Site): Answer<Plain<CheckResponse> | ErrorResponse> {
+export function checkAnswer(
+  def: LotteryDef,
+  latest: LatestDraw | null,
+  params: CheckParams,
+  site: Site,
+): Answer<Plain<CheckResponse> | ErrorResponse> {
   if (!latest) return noDataAnswer(def, params.lang);
   const { lang, number } = params;
   const facts = drawFacts(def, latest, lang);
@@ -66,7 +71,14 @@ function drawFacts(def: LotteryDef, latest: LatestDraw, lang: Lang): DrawFacts {
     facts = {
       status,
       pendingPrizes: status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] })),
-      notice: status.complete ? null : format(lang, 'check.notice', { prizes: joinList(lang, status.pending.map((p) => p.names[lang])) }),
+      notice: status.complete
+        ? null
+        : format(lang, 'check.notice', {
+            prizes: joinList(
+              lang,
+              status.pending.map((p) => p.names[lang]),
+            ),
+          }),
       disclaimer: format(lang, 'check.disclaimer'),
     };
     byLang.set(lang, facts);
@@ -111,9 +123,7 @@ export function comparand(def: LotteryDef, prize: PrizeDef, number: string): str
 function matchPrize(def: LotteryDef, prize: PrizeDef, stored: StoredPrize, number: string): Match[] {
   const target = comparand(def, prize, number);
   if (target === null) return [];
-  return stored.numbers
-    .filter((n) => n === target)
-    .map((n) => ({ slug: prize.slug, prize, amount: amountText(stored), winningNumber: n }));
+  return stored.numbers.filter((n) => n === target).map((n) => ({ slug: prize.slug, prize, amount: amountText(stored), winningNumber: n }));
 }
 
 /** "6000000.00" -> 600000000, exact (amounts are validated as digits with two decimals). */

@@ -1,4 +1,14 @@
-import { DEFAULT_LANG, LOTTERY_IDS, type Lang, type LotteryId, format, isLang, isLotteryId, joinList, lottery as registryLottery } from '../registry/index.ts';
+import {
+  DEFAULT_LANG,
+  LOTTERY_IDS,
+  type Lang,
+  type LotteryId,
+  format,
+  isLang,
+  isLotteryId,
+  joinList,
+  lottery as registryLottery,
+} from '../registry/index.ts';
 import {
   type FeedFormat,
   HISTORY_INDEX_FILE,
@@ -46,7 +56,9 @@ export function downloadRoute(pathname: string, hasData: HasData): Outcome | nul
     if (!isLang(prefix) || prefix === DEFAULT_LANG) return unknownValue(DEFAULT_LANG, 'lang', prefix, PREFIXED_LANGS);
     lang = prefix;
   }
-  return lotteryOutcome(slug, lang, hasData, (id) => (family === 'calendar' ? calendarFile(id, lang) : feedFile(id, lang, ext as FeedFormat)));
+  return lotteryOutcome(slug, lang, hasData, (id) =>
+    family === 'calendar' ? calendarFile(id, lang) : feedFile(id, lang, ext as FeedFormat),
+  );
 }
 
 function lotteryOutcome(slug: string, lang: Lang, hasData: HasData, path: (id: LotteryId) => string): Outcome {

@@ -28,7 +28,15 @@ export function drawText(view: LotteryView, index: number, lang: Lang): DrawText
   const status = view.status(index);
   const pending = status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] }));
   const state = downloadText(lang, status.complete ? 'status.complete' : 'status.announced');
-  const awaited = pending.length > 0 ? ` (${downloadText(lang, 'draw.pending', { prizes: joinList(lang, pending.map((p) => p.name)) })})` : '';
+  const awaited =
+    pending.length > 0
+      ? ` (${downloadText(lang, 'draw.pending', {
+          prizes: joinList(
+            lang,
+            pending.map((p) => p.name),
+          ),
+        })})`
+      : '';
   let first = status.publishedAt;
   for (const p of Object.values(draw.prizes)) if (p.publishedAt < first) first = p.publishedAt;
   return {

@@ -111,7 +111,11 @@ function parseJsonFeed(body: string): JsonFeedDoc {
     expect(item.date_published).toMatch(RFC3339);
     expect(item.date_modified).toMatch(RFC3339);
     // Extension keys start with an underscore (1.1 "Extensions").
-    for (const key of Object.keys(item)) expect(['id', 'url', 'title', 'content_html', 'content_text', 'date_published', 'date_modified', 'tags'].includes(key) || key.startsWith('_')).toBe(true);
+    for (const key of Object.keys(item))
+      expect(
+        ['id', 'url', 'title', 'content_html', 'content_text', 'date_published', 'date_modified', 'tags'].includes(key) ||
+          key.startsWith('_'),
+      ).toBe(true);
   }
   return doc;
 }
@@ -139,7 +143,7 @@ describe('Atom feed', () => {
     expect((feed['author'] as { name: string }).name).toBe('Test & Lotto');
   });
 
-  test('keeps entry ids when a draw is added, and moves an entry\'s updated when its draw completes', () => {
+  test("keeps entry ids when a draw is added, and moves an entry's updated when its draw completes", () => {
     const partial = withPartialNewest(GLO);
     const before = parseAtom(atomFeed(view('thai-government', partial), 'en', LINKS)).entries;
     expect(before[0]?.category['@_term']).toBe('announced');
@@ -177,7 +181,7 @@ describe('JSON Feed', () => {
     for (const p of Object.values(draw.prizes)) for (const n of p.numbers) expect(doc.items[1]?.content_text).toContain(n);
   });
 
-  test('uses the Atom feed\'s entry ids and dates', () => {
+  test("uses the Atom feed's entry ids and dates", () => {
     const atom = parseAtom(atomFeed(view('thai-government', GLO), 'th', LINKS)).entries;
     const json = parseJsonFeed(jsonFeed(view('thai-government', GLO), 'th', LINKS)).items;
     expect(json.map((i) => i.id)).toEqual(atom.map((e) => e.id));

@@ -15,7 +15,10 @@ function publishedFiles(): Map<string, string> {
   const glo = syntheticDraws(lottery('thai-government'), '2024-01-01', '2024-04-01').filter((d) => d.date !== '2024-02-16');
   const hanoi = syntheticDraws(lottery('hanoi-normal'), '2024-01-01', '2024-01-31');
   const files = new Map<string, string>();
-  for (const [id, draws] of [['thai-government', glo], ['hanoi-normal', hanoi]] as const) {
+  for (const [id, draws] of [
+    ['thai-government', glo],
+    ['hanoi-normal', hanoi],
+  ] as const) {
     files.set(historyFile(id, 'json'), historyJson(view(id, draws)));
     files.set(historyFile(id, 'csv'), historyCsv(view(id, draws)));
   }
@@ -36,7 +39,12 @@ describe('history index', () => {
   });
 
   test('gives the draws, first and last date and the scheduled dates with no stored draw', () => {
-    expect(entry('thai-government')).toMatchObject({ draws: 6, firstDate: '2024-01-01', lastDate: '2024-04-01', missingDates: ['2024-02-16'] });
+    expect(entry('thai-government')).toMatchObject({
+      draws: 6,
+      firstDate: '2024-01-01',
+      lastDate: '2024-04-01',
+      missingDates: ['2024-02-16'],
+    });
     expect(entry('hanoi-normal')).toMatchObject({ draws: 31, firstDate: '2024-01-01', lastDate: '2024-01-31', missingDates: [] });
   });
 
@@ -54,10 +62,17 @@ describe('history index', () => {
   });
 
   test('gives a lottery without draws no files and no dates', () => {
-    expect(entry('lao-patuxay')).toEqual({ lottery: 'lao-patuxay', draws: 0, firstDate: null, lastDate: null, missingDates: [], files: null });
+    expect(entry('lao-patuxay')).toEqual({
+      lottery: 'lao-patuxay',
+      draws: 0,
+      firstDate: null,
+      lastDate: null,
+      missingDates: [],
+      files: null,
+    });
   });
 
-  test('missing dates follow the schedule: none for a moved draw\'s own date, its scheduled date listed', () => {
+  test("missing dates follow the schedule: none for a moved draw's own date, its scheduled date listed", () => {
     const def = lottery('thai-government');
     expect(missingDates(def, ['2020-01-01', '2020-01-17', '2020-02-01'])).toEqual(['2020-01-16']);
     expect(missingDates(def, [])).toEqual([]);

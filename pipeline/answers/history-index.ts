@@ -31,7 +31,10 @@ export interface HistoryIndexEntry {
  * history file. `entryOf` gives a lottery's entry as `historyIndexEntry` computed it when its files
  * were rendered (undefined for a lottery without draws, which has no history files).
  */
-export function historyIndex(entryOf: (lottery: LotteryId) => HistoryIndexEntry | undefined, lotteries: readonly LotteryDef[] = LOTTERIES): string {
+export function historyIndex(
+  entryOf: (lottery: LotteryId) => HistoryIndexEntry | undefined,
+  lotteries: readonly LotteryDef[] = LOTTERIES,
+): string {
   const entries = lotteries.map((def) => entryOf(def.id) ?? emptyEntry(def.id));
   return `${JSON.stringify({ lotteries: entries })}\n`;
 }
@@ -48,10 +51,9 @@ function emptyEntry(lottery: LotteryId): HistoryIndexEntry {
  */
 export function historyIndexEntry(def: LotteryDef, texts: Readonly<Record<HistoryFormat, string>>): HistoryIndexEntry {
   const dates = csvDates(texts.csv);
-  const files = Object.fromEntries(HISTORY_FORMATS.map((format) => [format, fileEntry(historyFile(def.id, format), texts[format])])) as Record<
-    HistoryFormat,
-    HistoryFileEntry
-  >;
+  const files = Object.fromEntries(
+    HISTORY_FORMATS.map((format) => [format, fileEntry(historyFile(def.id, format), texts[format])]),
+  ) as Record<HistoryFormat, HistoryFileEntry>;
   return {
     lottery: def.id,
     draws: dates.length,

@@ -16,7 +16,11 @@ function gloDraws(): StoredDraw[] {
   draws[1] = { ...moved, drawnOn: '2015-07-17', notes: ['drawn a day late (test)'] };
   const last = draws.at(-1) as StoredDraw;
   const { 'fifth-prize': _gone, ...partial } = last.prizes;
-  draws[draws.length - 1] = { ...last, prizes: partial, sources: [{ source: 'glo-api', ref: 'https://example.test/glo', prizes: Object.keys(partial) as PrizeSlug[] }] };
+  draws[draws.length - 1] = {
+    ...last,
+    prizes: partial,
+    sources: [{ source: 'glo-api', ref: 'https://example.test/glo', prizes: Object.keys(partial) as PrizeSlug[] }],
+  };
   return draws;
 }
 

@@ -116,6 +116,10 @@ describe('nextScheduledDraws', () => {
   });
 
   test('the count is honoured', () => {
-    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-03-01', 3).map((d) => d.drawDate)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-03-01', 3).map((d) => d.drawDate)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+    ]);
   });
 });

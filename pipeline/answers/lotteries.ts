@@ -75,7 +75,11 @@ export function lotteryStatus(def: LotteryDef, facts: StoredFacts, lang: Lang): 
  * draws scheduled after it, wrapped like `/results` (`success`, `attribution` with `note`, `data`).
  * `facts` gives what the store holds of each lottery; a lottery it does not know has no draw.
  */
-export function lotteriesAnswer(facts: (id: LotteryId) => StoredFacts | undefined, lang: Lang, site: Site): Answer & { readonly body: LotteriesBody } {
+export function lotteriesAnswer(
+  facts: (id: LotteryId) => StoredFacts | undefined,
+  lang: Lang,
+  site: Site,
+): Answer & { readonly body: LotteriesBody } {
   return {
     status: 200,
     body: {

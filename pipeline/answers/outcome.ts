@@ -14,11 +14,12 @@ export type Outcome =
   | LiveOutcome;
 
 /** A valid request to a live endpoint, for its handler to answer. */
-export type LiveOutcome = { [E in LiveEndpoint]: { readonly kind: 'live'; readonly endpoint: E; readonly params: ParamsOf<E> } }[LiveEndpoint];
+export type LiveOutcome = {
+  [E in LiveEndpoint]: { readonly kind: 'live'; readonly endpoint: E; readonly params: ParamsOf<E> };
+}[LiveEndpoint];
 
 export type FileOutcome = Extract<Outcome, { kind: 'file' }>;
 export type ErrorFileOutcome = Extract<Outcome, { kind: 'error-file' }>;
 
 /** Whether a lottery has stored draws (from the published latest-draw index). */
 export type HasData = (lottery: LotteryId) => boolean;
-

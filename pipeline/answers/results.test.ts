@@ -131,9 +131,19 @@ describe('GET /results (SPEC "Draw", C4)', () => {
     expect(lang === 'th' ? text.includes('2567') : text.includes('2024')).toBe(true);
   });
 
-  test('the draw keys follow SPEC\'s table and the lottery is named in the language', () => {
+  test("the draw keys follow SPEC's table and the lottery is named in the language", () => {
     const [en] = results(patuxay, 1, 'en').body.data;
-    expect(Object.keys(en ?? {})).toEqual(['lottery', 'lotteryName', 'drawDate', 'displayName', 'status', 'pendingPrizes', 'publishedAt', 'publishedAtText', 'prizes']);
+    expect(Object.keys(en ?? {})).toEqual([
+      'lottery',
+      'lotteryName',
+      'drawDate',
+      'displayName',
+      'status',
+      'pendingPrizes',
+      'publishedAt',
+      'publishedAtText',
+      'prizes',
+    ]);
     expect(en?.lottery).toBe('lao-morning');
     expect(en?.lotteryName).toBe('Lao Morning');
     expect(results(patuxay, 1, 'th').body.data[0]?.lotteryName).toBe('ลาวเช้า');
@@ -169,7 +179,10 @@ describe('status by prize table and count (C4.4)', () => {
   });
 
   test('before 2015-09-01 four last-three numbers and no first-three make a complete GLO draw', () => {
-    const old = draw('2015-08-16', { ...gloCore('2015-08-16T08:30:00.000Z'), 'last-three-digit': prize(['227', '624', '648', '781'], '4000.00', '2015-08-16T08:30:00.000Z') });
+    const old = draw('2015-08-16', {
+      ...gloCore('2015-08-16T08:30:00.000Z'),
+      'last-three-digit': prize(['227', '624', '648', '781'], '4000.00', '2015-08-16T08:30:00.000Z'),
+    });
     const [d] = results(view('thai-government', [old]), 1).body.data;
     expect(d?.status).toBe('complete');
     expect(d?.prizes.map((p) => p.slug)).toEqual([
@@ -239,7 +252,9 @@ describe('status by prize table and count (C4.4)', () => {
       'upper-two-digit': prize(['07'], null, '2024-01-04T22:45:00.000Z'),
       'last-two-digit': prize(['00'], null, '2024-01-04T22:45:00.000Z'),
     });
-    const text = serialize(resultsAnswer(view('lao-morning', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-morning', limit: 1 }, SITE).body);
+    const text = serialize(
+      resultsAnswer(view('lao-morning', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-morning', limit: 1 }, SITE).body,
+    );
     expect(text).toContain('"numbers":["00007"]');
     expect(text).toContain('"numbers":["00"]');
   });

@@ -74,7 +74,10 @@ describe('route: every outcome', () => {
     if (outcome.kind !== 'error-file') return;
     expect(outcome.file).toBe(noDataFile('lao-vip', 'en'));
     expect(outcome.endpoint).toBe(endpoint);
-    expect(outcome.answer).toEqual({ status: 404, body: { success: false, error: 'There are no results yet for Lao VIP (lao-vip). Please wait for the next draw.' } });
+    expect(outcome.answer).toEqual({
+      status: 404,
+      body: { success: false, error: 'There are no results yet for Lao VIP (lao-vip). Please wait for the next draw.' },
+    });
   });
 
   test('an invalid parameter is a 400 answer, never a file, even for a lottery without data', () => {
@@ -97,24 +100,41 @@ describe('route: every outcome', () => {
   });
 
   test('/check with valid parameters goes to the live handler, with or without data', () => {
-    expect(go('/check', 'number=43')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
-    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({ kind: 'live', endpoint: 'check', params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' } });
+    expect(go('/check', 'number=43')).toEqual({
+      kind: 'live',
+      endpoint: 'check',
+      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' },
+    });
+    expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({
+      kind: 'live',
+      endpoint: 'check',
+      params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' },
+    });
   });
 
-  test.each(['/', '/results/', '/Results', '/RESULTS', '/result', '/api/thai-government/latest.json', '/openapi.yaml', '/check/', '//results', ''])(
-    'an unknown path (%j) is the not-found document (C3.6)',
-    (pathname) => {
-      expect(go(pathname, 'lang=vi')).toEqual({
-        kind: 'error-file',
-        file: notFoundFile('vi'),
-        answer: { status: 404, body: { success: false, error: format('vi', 'error.not-found', { paths: PUBLIC_PATHS.join(', ') }) } },
-        endpoint: null,
-      });
-    },
-  );
+  test.each([
+    '/',
+    '/results/',
+    '/Results',
+    '/RESULTS',
+    '/result',
+    '/api/thai-government/latest.json',
+    '/openapi.yaml',
+    '/check/',
+    '//results',
+    '',
+  ])('an unknown path (%j) is the not-found document (C3.6)', (pathname) => {
+    expect(go(pathname, 'lang=vi')).toEqual({
+      kind: 'error-file',
+      file: notFoundFile('vi'),
+      answer: { status: 404, body: { success: false, error: format('vi', 'error.not-found', { paths: PUBLIC_PATHS.join(', ') }) } },
+      endpoint: null,
+    });
+  });
 
   test('the not-found document is in Thai unless a single valid lang is given', () => {
-    for (const query of ['', 'lang=xx', 'lang=en&lang=en', 'lang=EN', 'lang=']) expect(notFound(new URLSearchParams(query)).file).toBe(notFoundFile('th'));
+    for (const query of ['', 'lang=xx', 'lang=en&lang=en', 'lang=EN', 'lang='])
+      expect(notFound(new URLSearchParams(query)).file).toBe(notFoundFile('th'));
     expect(notFound(new URLSearchParams('lang=my')).file).toBe(notFoundFile('my'));
   });
 });
@@ -150,7 +170,17 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
     'last-two-digit/../../x',
     'en/../../x',
   ];
-  const PATHS = [...PUBLIC_PATHS, '/api', '/dist', '/_fallback/results', '/..', '/../openapi.json', '/results/..', '/%2e%2e/results', '/results%00'];
+  const PATHS = [
+    ...PUBLIC_PATHS,
+    '/api',
+    '/dist',
+    '/_fallback/results',
+    '/..',
+    '/../openapi.json',
+    '/results/..',
+    '/%2e%2e/results',
+    '/results%00',
+  ];
   const PARAMS = ['lottery', 'lang', 'limit', 'window', 'prize', 'number'];
 
   /** What any outcome may be: a known file of paths.ts, an answer, or the /check handler with registry values. */
@@ -162,7 +192,8 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
         // A data file only for a lottery with data; a no-data document only for one without.
         const id = /^api\/([a-z0-9-]+)\//.exec(outcome.file)?.[1];
         // Folders that are not a lottery's (not-found, lotteries) hold files of every lottery or none.
-        if (id !== undefined && (LOTTERY_IDS as readonly string[]).includes(id)) expect(hasData(id as LotteryId), where).toBe(outcome.kind === 'file');
+        if (id !== undefined && (LOTTERY_IDS as readonly string[]).includes(id))
+          expect(hasData(id as LotteryId), where).toBe(outcome.kind === 'file');
         break;
       }
       case 'answer':
@@ -183,7 +214,12 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
           const query = new URLSearchParams([[param, value]]);
           expectContained(route(pathname, query, hasData), `${pathname}?${query.toString().slice(0, 80)}`);
           // The hostile value beside otherwise valid parameters, and repeated.
-          const mixed = new URLSearchParams([['lottery', 'hanoi-normal'], ['lang', 'en'], [param, value], [param, value]]);
+          const mixed = new URLSearchParams([
+            ['lottery', 'hanoi-normal'],
+            ['lang', 'en'],
+            [param, value],
+            [param, value],
+          ]);
           expectContained(route(pathname, mixed, hasData), `${pathname}?${mixed.toString().slice(0, 80)}`);
           checked += 2;
         }
@@ -196,7 +232,10 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 64 }), fc.constantFrom(...HOSTILE));
     fc.assert(
       fc.property(
-        fc.oneof(fc.constantFrom(...PATHS), text.map((t) => `/${t}`)),
+        fc.oneof(
+          fc.constantFrom(...PATHS),
+          text.map((t) => `/${t}`),
+        ),
         fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PARAMS), text), text), { maxLength: 6 }),
         (pathname, pairs) => {
           expectContained(route(pathname, new URLSearchParams(pairs), hasData), pathname);
@@ -207,7 +246,19 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
   });
 
   test('a file outcome names only registry values: its lottery has data and every segment is a known value', () => {
-    const segments = new Set<string>(['api', ...LOTTERY_IDS, ...LANGS.map((l) => `${l}.json`), 'results', 'stats', 'calculations', 'no-data', 'not-found', 'lotteries', 'all', ...WINDOWS]);
+    const segments = new Set<string>([
+      'api',
+      ...LOTTERY_IDS,
+      ...LANGS.map((l) => `${l}.json`),
+      'results',
+      'stats',
+      'calculations',
+      'no-data',
+      'not-found',
+      'lotteries',
+      'all',
+      ...WINDOWS,
+    ]);
     for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) segments.add(String(limit));
     for (const def of LOTTERIES) for (const p of calculationPrizes(def)) segments.add(p.slug);
     for (const file of KNOWN_FILES) {

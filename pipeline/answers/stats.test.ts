@@ -73,7 +73,7 @@ const PATUXAY = view('lao-patuxay', [
 describe('GET /stats (SPEC "Statistics", C6.1, C6.2)', () => {
   const { status, body } = stats(PATUXAY);
 
-  test('answers 200 with SPEC\'s keys', () => {
+  test("answers 200 with SPEC's keys", () => {
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['success', 'attribution', 'lottery', 'dataset', 'prizes']);
     expect(body.success).toBe(true);
@@ -165,7 +165,10 @@ describe('GET /stats (SPEC "Statistics", C6.1, C6.2)', () => {
   test('a lottery without data answers 404 (C2.7)', () => {
     const answer = statsAnswer(view('lao-vip', []), { endpoint: 'stats', lang: 'en', lottery: 'lao-vip' }, SITE);
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: false, error: 'There are no results yet for Lao VIP (lao-vip). Please wait for the next draw.' });
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'There are no results yet for Lao VIP (lao-vip). Please wait for the next draw.',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { type Lang, type PrizeDef, statsPrizes } from '../registry/index.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import type { StatsParams } from '../contract/params.ts';
 import { round4 } from '../draws/round.ts';
-import { type NumberCount, type PrizeGroup, type StatsResponse } from '../contract/schemas/index.ts';
+import type { NumberCount, PrizeGroup, StatsResponse } from '../contract/schemas/index.ts';
 import { type DataAnswer, RawJson } from './answer.ts';
 import { type Site, attributionNote, statsPageUrl } from './attribution.ts';
 import { noDataAnswer } from './no-data.ts';

@@ -27,10 +27,17 @@ export const registerAddDraw: RegisterCommand = (program: Command) => {
         dataDir: options.data,
         lottery: lotteryOption(options.lottery),
         now,
-        entry: { date: options.date, specs: options.prize, ...(at !== undefined ? { publishedAt: at } : {}), ref: options.ref ?? `operator entry at ${now.toISOString()}` },
+        entry: {
+          date: options.date,
+          specs: options.prize,
+          ...(at !== undefined ? { publishedAt: at } : {}),
+          ref: options.ref ?? `operator entry at ${now.toISOString()}`,
+        },
       });
       const lines = [
-        report.added.length > 0 ? `${report.lottery} ${report.date}: stored ${report.added.join(', ')}` : `${report.lottery} ${report.date}: already stored, nothing written`,
+        report.added.length > 0
+          ? `${report.lottery} ${report.date}: stored ${report.added.join(', ')}`
+          : `${report.lottery} ${report.date}: already stored, nothing written`,
         report.status === 'complete' ? 'the draw is complete' : `the draw is announced; pending: ${report.pending.join(', ')}`,
         report.written.length === 0 ? 'data/ unchanged' : `wrote ${report.written.join(' ')}`,
       ];

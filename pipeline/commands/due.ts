@@ -28,6 +28,8 @@ export const registerDue: RegisterCommand = (program: Command) => {
       const states = await storedStates(options.data, considered);
       const due = dueDraws(at, considered, (id) => states.get(id) ?? null);
       const without = options.all ? [] : LOTTERIES.filter((def) => !hasSource(def, config)).map((def) => def.id);
-      process.stdout.write(`${formatDue(at, due, without.length > 0 ? [`${without.length} lotteries (--all lists them)`] : []).join('\n')}\n`);
+      process.stdout.write(
+        `${formatDue(at, due, without.length > 0 ? [`${without.length} lotteries (--all lists them)`] : []).join('\n')}\n`,
+      );
     });
 };

@@ -13,7 +13,9 @@ let root: string;
 
 /** Runs the CLI as `npm run pipeline` does; resolves with its exit code and output. */
 async function pipeline(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), ...args], { cwd: PROJECT_ROOT }).then(
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), ...args], {
+    cwd: PROJECT_ROOT,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );

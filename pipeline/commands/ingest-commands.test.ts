@@ -44,10 +44,19 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 async function pipeline(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, GLO_API_URL: server.url, INGEST_ATTEMPTS: '2', INGEST_RETRY_DELAY_MS: '0', INGEST_TIMEOUT_MS: '20000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GLO_API_URL: server.url,
+    INGEST_ATTEMPTS: '2',
+    INGEST_RETRY_DELAY_MS: '0',
+    INGEST_TIMEOUT_MS: '20000',
+  };
   delete env['DATA_DIR'];
   delete env['DIST_DIR'];
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), ...args], { cwd: PROJECT_ROOT, env }).then(
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), ...args], {
+    cwd: PROJECT_ROOT,
+    env,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -80,7 +89,9 @@ describe('pipeline update', () => {
     const first = await pipeline('update', '--data', dataDir, '--dist', dist, '--at', AT);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('thai-government 2026-07-01 glo-api: stored first-prize, near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit, last-two-digit; complete\n');
+    expect(first.stdout).toContain(
+      'thai-government 2026-07-01 glo-api: stored first-prize, near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit, last-two-digit; complete\n',
+    );
     expect(first.stdout).toContain('wrote 1 file(s): thai-government/2026.json\n');
     expect(first.stdout).toMatch(/built .*dist: \d+ files/);
     const latest = JSON.parse(await readFile(join(dist, 'api/thai-government/latest.json'), 'utf8')) as { draw: { date: string } };
@@ -125,7 +136,18 @@ describe('pipeline update', () => {
   });
 
   test('asks for one draw on demand with --lottery and --date', async () => {
-    const run = await pipeline('update', '--data', dataDir, '--no-build', '--at', '2026-07-09T12:00:00+07:00', '--lottery', 'thai-government', '--date', '2026-07-01');
+    const run = await pipeline(
+      'update',
+      '--data',
+      dataDir,
+      '--no-build',
+      '--at',
+      '2026-07-09T12:00:00+07:00',
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-01',
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('wrote 1 file(s): thai-government/2026.json');
   });
@@ -133,23 +155,69 @@ describe('pipeline update', () => {
 
 describe('pipeline add-draw and correct', () => {
   test('adds a typed official draw, then corrects a prize with a reason; verify passes', async () => {
-    const add = await pipeline('add-draw', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'first-prize=123456', '--prize', 'last-two-digit=45', '--at', '2026-07-16T14:45:00+07:00', '--ref', 'GLO result sheet');
+    const add = await pipeline(
+      'add-draw',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'first-prize=123456',
+      '--prize',
+      'last-two-digit=45',
+      '--at',
+      '2026-07-16T14:45:00+07:00',
+      '--ref',
+      'GLO result sheet',
+    );
     expect(add).toMatchObject({ code: 0, stderr: '' });
     expect(add.stdout).toBe(
       'thai-government 2026-07-16: stored first-prize, last-two-digit\nthe draw is announced; pending: near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit\nwrote thai-government/2026.json\n',
     );
-    const fix = await pipeline('correct', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'last-two-digit', '--numbers', '46', '--reason', 'typo: the sheet says 46', '--at', '2026-07-16T16:00:00+07:00');
+    const fix = await pipeline(
+      'correct',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'last-two-digit',
+      '--numbers',
+      '46',
+      '--reason',
+      'typo: the sheet says 46',
+      '--at',
+      '2026-07-16T16:00:00+07:00',
+    );
     expect(fix.code).toBe(0);
     expect(fix.stdout).toBe('thai-government 2026-07-16 last-two-digit: 45 -> 46\nwrote corrections.json thai-government/2026.json\n');
-    expect(JSON.parse(await readFile(join(dataDir, 'corrections.json'), 'utf8'))).toMatchObject([{ old: { numbers: ['45'] }, new: { numbers: ['46'] }, reason: 'typo: the sheet says 46', at: '2026-07-16T09:00:00.000Z' }]);
+    expect(JSON.parse(await readFile(join(dataDir, 'corrections.json'), 'utf8'))).toMatchObject([
+      { old: { numbers: ['45'] }, new: { numbers: ['46'] }, reason: 'typo: the sheet says 46', at: '2026-07-16T09:00:00.000Z' },
+    ]);
     expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
   });
 
   test('add-draw names the field of bad input and writes nothing', async () => {
     const before = await hashTree(dataDir);
-    const run = await pipeline('add-draw', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'first-prize=12345');
+    const run = await pipeline(
+      'add-draw',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'first-prize=12345',
+    );
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('error: manual npm run pipeline -- add-draw, thai-government draw 2026-07-16, field --prize first-prize: rejected: 12345 has 5 digits; first-prize numbers have 6\n');
+    expect(run.stderr).toBe(
+      'error: manual npm run pipeline -- add-draw, thai-government draw 2026-07-16, field --prize first-prize: rejected: 12345 has 5 digits; first-prize numbers have 6\n',
+    );
     expect(await hashTree(dataDir)).toBe(before);
   });
 });

@@ -24,27 +24,31 @@ export const registerUpdate: RegisterCommand = (program: Command) => {
     .option('--keep-going', 'exit 0 even when a source failed or disagreed (the errors are still printed)', false)
     .option('--lottery <lottery>', 'with --date: ask for this draw whatever the schedule says')
     .option('--date <date>', 'with --lottery: the draw date, YYYY-MM-DD')
-    .action(async (options: { at?: string; data: string; dist: string; build: boolean; keepGoing: boolean; lottery?: string; date?: string }) => {
-      const now = parseInstant('--at', options.at);
-      if ((options.lottery === undefined) !== (options.date === undefined)) throw new Error('--lottery and --date go together');
-      const force =
-        options.lottery !== undefined && options.date !== undefined
-          ? { lottery: lotteryOption(options.lottery), date: dateOption('--date', options.date) }
-          : undefined;
-      const report = await runUpdate({
-        dataDir: options.data,
-        now,
-        deps: (config) => sourceDepsFromEnv(config),
-        ...(force ? { force } : {}),
-        ...(options.build ? { build: () => buildSite({ dataDir: options.data, distDir: options.dist }) } : {}),
-      });
-      const { out, err } = formatUpdate(report);
-      if (report.build) {
-        const b = report.build;
-        out.push(`built ${options.dist}: ${b.files} files; ${b.written.length} written, ${b.removed.length} removed; lotteries rendered: ${b.rendered.length}`);
-      }
-      process.stdout.write(`${out.join('\n')}\n`);
-      if (err.length > 0) process.stderr.write(`${err.join('\n')}\n`);
-      if (report.failed && !options.keepGoing) process.exitCode = 1;
-    });
+    .action(
+      async (options: { at?: string; data: string; dist: string; build: boolean; keepGoing: boolean; lottery?: string; date?: string }) => {
+        const now = parseInstant('--at', options.at);
+        if ((options.lottery === undefined) !== (options.date === undefined)) throw new Error('--lottery and --date go together');
+        const force =
+          options.lottery !== undefined && options.date !== undefined
+            ? { lottery: lotteryOption(options.lottery), date: dateOption('--date', options.date) }
+            : undefined;
+        const report = await runUpdate({
+          dataDir: options.data,
+          now,
+          deps: (config) => sourceDepsFromEnv(config),
+          ...(force ? { force } : {}),
+          ...(options.build ? { build: () => buildSite({ dataDir: options.data, distDir: options.dist }) } : {}),
+        });
+        const { out, err } = formatUpdate(report);
+        if (report.build) {
+          const b = report.build;
+          out.push(
+            `built ${options.dist}: ${b.files} files; ${b.written.length} written, ${b.removed.length} removed; lotteries rendered: ${b.rendered.length}`,
+          );
+        }
+        process.stdout.write(`${out.join('\n')}\n`);
+        if (err.length > 0) process.stderr.write(`${err.join('\n')}\n`);
+        if (report.failed && !options.keepGoing) process.exitCode = 1;
+      },
+    );
 };

@@ -68,7 +68,12 @@ describe('verify', () => {
     ['a stray file', 'notes.txt', 'file', 'notes.txt: stray file'],
     ['a stray directory', 'backup', 'dir', 'backup: stray directory'],
     ['a non-year file in a lottery folder', 'hanoi-normal/2026.json.bak', 'file', 'hanoi-normal/2026.json.bak: stray file'],
-    ['a temporary file no writer of the store makes', 'hanoi-normal/.2026.json.tmp', 'file', 'hanoi-normal/.2026.json.tmp: stray temporary file'],
+    [
+      'a temporary file no writer of the store makes',
+      'hanoi-normal/.2026.json.tmp',
+      'file',
+      'hanoi-normal/.2026.json.tmp: stray temporary file',
+    ],
   ])('flags %s', async (_name, path, kind, line) => {
     if (kind === 'dir') await mkdir(join(dataDir, path));
     else await writeFile(join(dataDir, path), 'x');
@@ -77,7 +82,7 @@ describe('verify', () => {
     expect(lines[0]?.startsWith(line)).toBe(true);
   });
 
-  test('a killed writer\'s 0-byte temporary file is a warning, not a failure, and the next write removes it (issue 15.9)', async () => {
+  test("a killed writer's 0-byte temporary file is a warning, not a failure, and the next write removes it (issue 15.9)", async () => {
     const dead = 2147483646; // above any pid_max: a process that is gone
     const names = [`hanoi-normal/.2026.json.${dead}.ab12cd34.tmp`, `.corrections.json.${dead}.0123abcd.tmp`];
     for (const name of names) await writeFile(join(dataDir, name), '');
@@ -106,9 +111,13 @@ describe('verify', () => {
 
   test('exits non-zero from the command line when there is an error', async () => {
     await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')]]]));
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), 'verify', '--data', dataDir, '--today', TODAY], {
-      cwd: PROJECT_ROOT,
-    });
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), 'verify', '--data', dataDir, '--today', TODAY],
+      {
+        cwd: PROJECT_ROOT,
+      },
+    );
     const failure = await run.then(
       () => null,
       (e: { code: number; stdout: string }) => e,

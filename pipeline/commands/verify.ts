@@ -45,7 +45,10 @@ export function formatVerify(report: StoreReport): { lines: string[]; ok: boolea
   lines.push(
     warnings.size === 0
       ? 'warnings: none'
-      : `warnings by kind: ${[...warnings].sort(([a], [b]) => (a < b ? -1 : 1)).map(([kind, n]) => `${kind} ${n}`).join(', ')}`,
+      : `warnings by kind: ${[...warnings]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ')}`,
   );
   lines.push(
     `verified ${report.draws} draws in ${report.files} files of ${report.lotteries} lotteries: ${errors} error(s), ${warningCount} warning(s)`,

@@ -75,13 +75,16 @@ describe('download paths', () => {
     },
   );
 
-  test.each(['/feeds/thai-government.ics', '/calendar/thai-government.atom', '/history/thai-government.atom', '/feeds/a/b/thai-government.atom', '/history/en/thai-government.json'])(
-    '%s is no download path: the usual not-found',
-    (path) => {
-      expect(downloadRoute(path, hasData)).toBeNull();
-      expect(get(path)).toMatchObject({ kind: 'error-file', file: 'api/not-found/th.json' });
-    },
-  );
+  test.each([
+    '/feeds/thai-government.ics',
+    '/calendar/thai-government.atom',
+    '/history/thai-government.atom',
+    '/feeds/a/b/thai-government.atom',
+    '/history/en/thai-government.json',
+  ])('%s is no download path: the usual not-found', (path) => {
+    expect(downloadRoute(path, hasData)).toBeNull();
+    expect(get(path)).toMatchObject({ kind: 'error-file', file: 'api/not-found/th.json' });
+  });
 
   test('echoes at most 40 characters of an unknown value', () => {
     const outcome = get(`/history/${'x'.repeat(100)}.json`);

@@ -108,10 +108,9 @@ export type ParamsOf<E extends Endpoint> = E extends Endpoint
   : never;
 
 /** SPEC "Limits": requests a minute per IP, per endpoint, over a sliding 60-second window. */
-export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = Object.fromEntries(ENDPOINT_NAMES.map((e) => [e, ENDPOINTS[e].quota])) as Record<
-  Endpoint,
-  number
->;
+export const QUOTA_PER_MINUTE: Readonly<Record<Endpoint, number>> = Object.fromEntries(
+  ENDPOINT_NAMES.map((e) => [e, ENDPOINTS[e].quota]),
+) as Record<Endpoint, number>;
 
 const BY_PATH: ReadonlyMap<string, Endpoint> = new Map(ENDPOINT_NAMES.map((e) => [ENDPOINTS[e].path, e]));
 

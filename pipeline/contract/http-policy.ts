@@ -49,4 +49,3 @@ export function preflightHeaders(requestedHeaders: string | null | undefined): R
     'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
   };
 }
-

@@ -75,4 +75,3 @@ export const LotteriesBody = z
 export type NextDrawJson = z.infer<typeof NextDrawJson>;
 export type LotteryStatusJson = z.infer<typeof LotteryStatusJson>;
 export type LotteriesBody = z.infer<typeof LotteriesBody>;
-

@@ -27,7 +27,15 @@ describe('routing of /lotteries', () => {
   });
 
   test('unknown parameters are ignored, lottery included: /lotteries has none of its own (C2.4)', () => {
-    expect(go('lottery=not-a-lottery&lang=vi&limit=999&utm=x')).toEqual({ kind: 'file', file: lotteriesFile('vi'), status: 200, endpoint: 'lotteries' });
-    expect(parseParams('lotteries', new URLSearchParams('lottery=lotto'))).toEqual({ ok: true, params: { endpoint: 'lotteries', lang: 'th' } });
+    expect(go('lottery=not-a-lottery&lang=vi&limit=999&utm=x')).toEqual({
+      kind: 'file',
+      file: lotteriesFile('vi'),
+      status: 200,
+      endpoint: 'lotteries',
+    });
+    expect(parseParams('lotteries', new URLSearchParams('lottery=lotto'))).toEqual({
+      ok: true,
+      params: { endpoint: 'lotteries', lang: 'th' },
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { LANGS, LOTTERY_IDS, type Lang, type LotteryId, MESSAGES, calculationPrizes, lottery } from '../registry/index.ts';
-import { DEFAULT_LIMIT, DEFAULT_WINDOW, ECHO_MAX_CHARS, type Endpoint, LIMIT_MAX, LIMIT_MIN, WINDOWS, echoValue, parseParams } from './params.ts';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_WINDOW,
+  ECHO_MAX_CHARS,
+  type Endpoint,
+  LIMIT_MAX,
+  LIMIT_MIN,
+  WINDOWS,
+  echoValue,
+  parseParams,
+} from './params.ts';
 
 /** Parses a raw query string exactly as the HTTP edge does (URLSearchParams decodes it). */
 const parse = (endpoint: Endpoint, query: string) => parseParams(endpoint, new URLSearchParams(query));
@@ -37,7 +47,10 @@ describe('defaults (SPEC parameter tables)', () => {
   });
 
   test('/check: number is the only required parameter', () => {
-    expect(parse('check', 'number=43')).toEqual({ ok: true, params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' } });
+    expect(parse('check', 'number=43')).toEqual({
+      ok: true,
+      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' },
+    });
   });
 });
 
@@ -291,7 +304,9 @@ describe('the error text (C2.2)', () => {
   });
 
   test('gives the range of limit', () => {
-    expect(errorOf('results', 'lang=en&limit=21').error).toBe('Invalid value for parameter "limit": received "21". Allowed: a whole number from 1 to 20');
+    expect(errorOf('results', 'lang=en&limit=21').error).toBe(
+      'Invalid value for parameter "limit": received "21". Allowed: a whole number from 1 to 20',
+    );
   });
 
   test('lists the windows', () => {
@@ -304,7 +319,11 @@ describe('the error text (C2.2)', () => {
     ['thai-government', 'first-three-digit, last-three-digit, last-two-digit'],
     ['hanoi-normal', 'last-three-digit, upper-two-digit, last-two-digit'],
   ] as const)("lists %s's supported prize slugs", (id, allowed) => {
-    expect(calculationPrizes(lottery(id)).map((p) => p.slug).join(', ')).toBe(allowed);
+    expect(
+      calculationPrizes(lottery(id))
+        .map((p) => p.slug)
+        .join(', '),
+    ).toBe(allowed);
     expect(errorOf('calculations', `lang=en&lottery=${id}&prize=first-prize`).error).toBe(
       `Invalid value for parameter "prize": received "first-prize". Allowed: ${allowed}`,
     );
@@ -323,7 +342,9 @@ describe('the error text (C2.2)', () => {
   });
 
   test('echoes an empty value as empty', () => {
-    expect(errorOf('results', 'lang=en&limit=').error).toBe('Invalid value for parameter "limit": received "". Allowed: a whole number from 1 to 20');
+    expect(errorOf('results', 'lang=en&limit=').error).toBe(
+      'Invalid value for parameter "limit": received "". Allowed: a whole number from 1 to 20',
+    );
   });
 
   test('cuts the value received to 40 characters', () => {

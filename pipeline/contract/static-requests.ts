@@ -52,7 +52,8 @@ function enumerate(endpoints: readonly StaticEndpoint[], def: LotteryDef | null)
       for (const choice of combinations(own, def)) {
         const query: Record<string, string> = def === null ? { ...choice, lang } : { lottery: def.id, ...choice, lang };
         const parsed = parseParams(endpoint, new URLSearchParams(query));
-        if (!parsed.ok) throw new Error(`the enumerated request /${endpoint}?${new URLSearchParams(query)} is invalid: ${parsed.failure.error}`);
+        if (!parsed.ok)
+          throw new Error(`the enumerated request /${endpoint}?${new URLSearchParams(query)} is invalid: ${parsed.failure.error}`);
         const params = parsed.params as ParamsOf<StaticEndpoint>;
         requests.push({ endpoint, query, params, file: staticFile(params) } as StaticRequest);
       }

@@ -12,7 +12,13 @@ import { type JsonObject, ref } from './openapi-kit.ts';
  * Their JSON bodies have schemas here (contract-check holds every published JSON file to one);
  * Atom, iCalendar and CSV are described by their media type and checked by parsers in the tests.
  */
-const lotteryParam: JsonObject = { name: 'lottery', in: 'path', required: true, description: 'ชนิดสลาก', schema: { type: 'string', enum: [...LOTTERY_IDS] } };
+const lotteryParam: JsonObject = {
+  name: 'lottery',
+  in: 'path',
+  required: true,
+  description: 'ชนิดสลาก',
+  schema: { type: 'string', enum: [...LOTTERY_IDS] },
+};
 const langParam: JsonObject = {
   name: 'lang',
   in: 'path',
@@ -50,8 +56,12 @@ const text = (description: string): JsonObject => ({ type: 'string', description
 /** `paths` entries of the download files, in the order the developers page lists them. */
 export function downloadPaths(): JsonObject {
   const atom = text(`Atom 1.0 (RFC 4287) ของ ${FEED_ENTRIES} งวดล่าสุด หนึ่ง entry ต่องวด id ถาวร updated เปลี่ยนเมื่องวดประกาศครบ`);
-  const ics = text(`iCalendar (RFC 5545) เขตเวลา Asia/Bangkok: ${CALENDAR_PAST_DRAWS} งวดล่าสุดพร้อมผล และวันออกรางวัลตามกำหนด ${CALENDAR_DAYS_AHEAD} วันถัดจากงวดล่าสุด`);
-  const csv = text(`CSV UTF-8 มีแถวหัว หนึ่งแถวต่องวด คอลัมน์: ${[...CSV_LEADING_COLUMNS, '{prize-slug}...', ...CSV_TRAILING_COLUMNS].join(', ')}; เลขหลายตัวของรางวัลเดียวคั่นด้วยช่องว่าง`);
+  const ics = text(
+    `iCalendar (RFC 5545) เขตเวลา Asia/Bangkok: ${CALENDAR_PAST_DRAWS} งวดล่าสุดพร้อมผล และวันออกรางวัลตามกำหนด ${CALENDAR_DAYS_AHEAD} วันถัดจากงวดล่าสุด`,
+  );
+  const csv = text(
+    `CSV UTF-8 มีแถวหัว หนึ่งแถวต่องวด คอลัมน์: ${[...CSV_LEADING_COLUMNS, '{prize-slug}...', ...CSV_TRAILING_COLUMNS].join(', ')}; เลขหลายตัวของรางวัลเดียวคั่นด้วยช่องว่าง`,
+  );
   return {
     '/feeds/{lottery}.atom': download('feedAtom', 'ฟีด Atom ภาษาไทย', mediaType(DOWNLOAD_TYPES.atom), atom, false),
     '/feeds/{lang}/{lottery}.atom': download('feedAtomLang', 'ฟีด Atom ภาษาอื่น', mediaType(DOWNLOAD_TYPES.atom), atom, true),
@@ -68,7 +78,11 @@ export function downloadPaths(): JsonObject {
         operationId: 'historyIndex',
         parameters: [{ $ref: '#/components/parameters/ifNoneMatch' }],
         responses: {
-          '200': { description: 'สำเร็จ', headers: answerHeaders('static', 200), content: { 'application/json': { schema: ref('HistoryIndex') } } },
+          '200': {
+            description: 'สำเร็จ',
+            headers: answerHeaders('static', 200),
+            content: { 'application/json': { schema: ref('HistoryIndex') } },
+          },
           '304': { $ref: '#/components/responses/NotModified' },
           '500': { $ref: '#/components/responses/ServerError' },
         },

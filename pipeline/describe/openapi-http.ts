@@ -14,21 +14,33 @@ export const HEADERS = {
   CacheControlStatic: header(`แคชได้ (C3.4)`, { type: 'string', const: CACHE_STATIC }, true),
   CacheControlNone: header('ห้ามแคช (C3.4)', { type: 'string', const: CACHE_NONE }, true),
   ETag: header('ETag แบบ strong ของไฟล์คงที่ ส่งกลับใน If-None-Match เพื่อรับ 304 (C3.4)', { type: 'string', pattern: '^"[^"]+"$' }, false),
-  RetryAfter: header('จำนวนวินาทีที่ต้องรอก่อนเรียกใหม่ (C3.5)', {
-    type: 'integer',
-    minimum: RETRY_AFTER_MIN_SECONDS,
-    maximum: RETRY_AFTER_MAX_SECONDS,
-  }, true),
+  RetryAfter: header(
+    'จำนวนวินาทีที่ต้องรอก่อนเรียกใหม่ (C3.5)',
+    {
+      type: 'integer',
+      minimum: RETRY_AFTER_MIN_SECONDS,
+      maximum: RETRY_AFTER_MAX_SECONDS,
+    },
+    true,
+  ),
   RateLimitLimit: header('โควตาต่อนาทีของเส้นทางนี้ (มีเมื่อชั้นให้บริการนับคำขอเอง, C3.5)', { type: 'integer', minimum: 1 }, false),
   RateLimitRemaining: header('จำนวนคำขอที่เหลือในช่วง 60 วินาที (C3.5)', { type: 'integer', minimum: 0 }, false),
-  RateLimitReset: header('วินาทีจนกว่าจะมีโควตาว่าง (C3.5)', {
-    type: 'integer',
-    minimum: RETRY_AFTER_MIN_SECONDS,
-    maximum: RETRY_AFTER_MAX_SECONDS,
-  }, false),
+  RateLimitReset: header(
+    'วินาทีจนกว่าจะมีโควตาว่าง (C3.5)',
+    {
+      type: 'integer',
+      minimum: RETRY_AFTER_MIN_SECONDS,
+      maximum: RETRY_AFTER_MAX_SECONDS,
+    },
+    false,
+  ),
   Allow: header('เมธอดที่รองรับ (C3.2)', { type: 'string', const: ALLOWED_METHODS }, true),
   AccessControlAllowMethods: header('เมธอดที่รองรับ (C3.2)', { type: 'string', const: ALLOWED_METHODS }, true),
-  AccessControlAllowHeaders: header('ส่วนหัวที่อนุญาต: สะท้อน Access-Control-Request-Headers ของคำขอ หรือ * (C3.2)', { type: 'string', minLength: 1 }, true),
+  AccessControlAllowHeaders: header(
+    'ส่วนหัวที่อนุญาต: สะท้อน Access-Control-Request-Headers ของคำขอ หรือ * (C3.2)',
+    { type: 'string', minLength: 1 },
+    true,
+  ),
   AccessControlMaxAge: header('วินาทีที่เบราว์เซอร์เก็บผล preflight ได้ (C3.2)', { type: 'integer', const: PREFLIGHT_MAX_AGE_SECONDS }, true),
 } as const satisfies Record<string, JsonObject>;
 type HeaderName = keyof typeof HEADERS;
@@ -41,8 +53,15 @@ function headerRefs(entries: Readonly<Record<string, HeaderName>>): JsonObject {
   return Object.fromEntries(Object.entries(entries).map(([name, key]) => [name, { $ref: `#/components/headers/${key}` }]));
 }
 
-const CORS = { 'Access-Control-Allow-Origin': 'AccessControlAllowOrigin', 'Access-Control-Expose-Headers': 'AccessControlExposeHeaders' } as const;
-const RATE = { 'RateLimit-Limit': 'RateLimitLimit', 'RateLimit-Remaining': 'RateLimitRemaining', 'RateLimit-Reset': 'RateLimitReset' } as const;
+const CORS = {
+  'Access-Control-Allow-Origin': 'AccessControlAllowOrigin',
+  'Access-Control-Expose-Headers': 'AccessControlExposeHeaders',
+} as const;
+const RATE = {
+  'RateLimit-Limit': 'RateLimitLimit',
+  'RateLimit-Remaining': 'RateLimitRemaining',
+  'RateLimit-Reset': 'RateLimitReset',
+} as const;
 
 /** Which headers an answer carries: a static (cached, ETag) or live (no-store) one, per C3.4. */
 export type Delivery = 'static' | 'live';
@@ -88,9 +107,12 @@ export function sharedResponses(): JsonObject {
       description: 'ไม่มีการเปลี่ยนแปลงจาก ETag ที่ส่งมาใน If-None-Match ไม่มีเนื้อหา (C3.4)',
       headers: headerRefs({ ...CORS, 'Cache-Control': 'CacheControlStatic', ETag: 'ETag' }),
     },
-    ServerError: jsonResponse('ปัญหาชั่วคราวของเซิร์ฟเวอร์ ให้ลองใหม่และแสดงสำเนาที่แคชไว้ระหว่างนั้น (C3.7)', 'ErrorResponse', answerHeaders('live', 500), [
-      { name: 'server', summary: 'ข้อความภาษาไทย', value: asJson(serverErrorAnswer('th').body) },
-    ]),
+    ServerError: jsonResponse(
+      'ปัญหาชั่วคราวของเซิร์ฟเวอร์ ให้ลองใหม่และแสดงสำเนาที่แคชไว้ระหว่างนั้น (C3.7)',
+      'ErrorResponse',
+      answerHeaders('live', 500),
+      [{ name: 'server', summary: 'ข้อความภาษาไทย', value: asJson(serverErrorAnswer('th').body) }],
+    ),
     MethodNotAllowed: jsonResponse(
       'เมธอดนี้และเมธอดอื่นใดนอกจาก GET, HEAD และ OPTIONS ตอบ 405 พร้อมส่วนหัว Allow (C3.2)',
       'ErrorResponse',

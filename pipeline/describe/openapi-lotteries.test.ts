@@ -16,7 +16,15 @@ describe('/lotteries in openapi.json (C9.1, C7)', () => {
 
   test('its schema is generated from the zod schema of the body', () => {
     expect(at(doc, 'components', 'schemas', 'LotteriesResponse', 'properties', 'data', 'items', 'required')).toEqual([
-      'lottery', 'name', 'family', 'schedule', 'resultTime', 'history', 'latestDraw', 'sources', 'nextDraws',
+      'lottery',
+      'name',
+      'family',
+      'schedule',
+      'resultTime',
+      'history',
+      'latestDraw',
+      'sources',
+      'nextDraws',
     ]);
   });
 
@@ -25,7 +33,10 @@ describe('/lotteries in openapi.json (C9.1, C7)', () => {
     expect(at(responses, '200', 'content', 'application/json', 'schema', '$ref')).toBe('#/components/schemas/LotteriesResponse');
     expect(at(responses, '400')).toBeDefined();
     expect(at(responses, '404')).toBeUndefined();
-    expect(at(doc, 'paths', '/lotteries', 'get', 'parameters')).toEqual([{ $ref: '#/components/parameters/lang' }, { $ref: '#/components/parameters/ifNoneMatch' }]);
+    expect(at(doc, 'paths', '/lotteries', 'get', 'parameters')).toEqual([
+      { $ref: '#/components/parameters/lang' },
+      { $ref: '#/components/parameters/ifNoneMatch' },
+    ]);
   });
 
   test('a real answer conforms, and one with a wrong field does not', () => {

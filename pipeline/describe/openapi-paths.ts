@@ -2,7 +2,16 @@ import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, takesLottery } from '../contr
 import type { ParamName } from '../contract/param-specs.ts';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
 import { rateLimitedAnswer } from '../answers/meta-answers.ts';
-import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERIES, LOTTERY_IDS, PRIZE_SLUGS, calculationPrizes, checkLengths } from '../registry/index.ts';
+import {
+  DEFAULT_LANG,
+  DEFAULT_LOTTERY,
+  LANGS,
+  LOTTERIES,
+  LOTTERY_IDS,
+  PRIZE_SLUGS,
+  calculationPrizes,
+  checkLengths,
+} from '../registry/index.ts';
 import { type Examples, LOTTERIES_EXAMPLE_ITEMS } from './openapi-examples.ts';
 import { answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
 import type { Json, JsonObject, SchemaName } from './openapi-kit.ts';
@@ -14,30 +23,41 @@ export function parameters(): JsonObject {
   const lengths = [...new Set(LOTTERIES.flatMap((d) => checkLengths(d)))].sort((a, b) => a - b);
   // Keyed by every parameter of param-specs.ts: a new parameter without a description fails to compile.
   const described: Readonly<Record<ParamName | 'ifNoneMatch', JsonObject>> = {
-    lang: query('lang', false, `ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: ${LANGS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_LANG}) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา`, {
-      type: 'string',
-      enum: [...LANGS],
-      default: DEFAULT_LANG,
-    }),
-    lottery: query('lottery', false, `ชนิดสลาก หนึ่งใน ${LOTTERY_IDS.length} ค่าจากทะเบียนสลาก (ค่าเริ่มต้น ${DEFAULT_LOTTERY}) ค่าที่ไม่รองรับตอบ 400 พร้อมรายการค่าที่รองรับทั้งหมด`, {
-      type: 'string',
-      enum: [...LOTTERY_IDS],
-      default: DEFAULT_LOTTERY,
-    }),
-    limit: query('limit', false, `จำนวนงวดล่าสุดที่ต้องการ จำนวนเต็ม ${LIMIT_MIN} ถึง ${LIMIT_MAX} (ค่าเริ่มต้น ${DEFAULT_LIMIT}) เขียนเป็นตัวเลขล้วน ไม่มีเครื่องหมาย จุดทศนิยม หรือเลขศูนย์นำหน้า (C2.3)`, {
-      type: 'integer',
-      minimum: LIMIT_MIN,
-      maximum: LIMIT_MAX,
-      default: DEFAULT_LIMIT,
-    }),
+    lang: query(
+      'lang',
+      false,
+      `ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: ${LANGS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_LANG}) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา`,
+      {
+        type: 'string',
+        enum: [...LANGS],
+        default: DEFAULT_LANG,
+      },
+    ),
+    lottery: query(
+      'lottery',
+      false,
+      `ชนิดสลาก หนึ่งใน ${LOTTERY_IDS.length} ค่าจากทะเบียนสลาก (ค่าเริ่มต้น ${DEFAULT_LOTTERY}) ค่าที่ไม่รองรับตอบ 400 พร้อมรายการค่าที่รองรับทั้งหมด`,
+      {
+        type: 'string',
+        enum: [...LOTTERY_IDS],
+        default: DEFAULT_LOTTERY,
+      },
+    ),
+    limit: query(
+      'limit',
+      false,
+      `จำนวนงวดล่าสุดที่ต้องการ จำนวนเต็ม ${LIMIT_MIN} ถึง ${LIMIT_MAX} (ค่าเริ่มต้น ${DEFAULT_LIMIT}) เขียนเป็นตัวเลขล้วน ไม่มีเครื่องหมาย จุดทศนิยม หรือเลขศูนย์นำหน้า (C2.3)`,
+      {
+        type: 'integer',
+        minimum: LIMIT_MIN,
+        maximum: LIMIT_MAX,
+        default: DEFAULT_LIMIT,
+      },
+    ),
     number: query(
       'number',
       true,
-      [
-        'เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):',
-        '',
-        ...checkLengthsMarkdown(),
-      ].join('\n'),
+      ['เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):', '', ...checkLengthsMarkdown()].join('\n'),
       { type: 'string', pattern: `^[0-9]{${lengths[0]},${lengths[lengths.length - 1]}}$` },
     ),
     window: query('window', false, `จำนวนงวดย้อนหลังที่ใช้คำนวณ ค่าที่รองรับ: ${WINDOWS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_WINDOW})`, {
@@ -159,8 +179,14 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
     if (e === undefined) throw new Error(`openapi.json has no description of /${endpoint}`);
     out[ENDPOINTS[endpoint].path] = pathItem(endpoint, dataOperation(e, examples));
   }
-  out['/openapi.json'] = pathItem('openapi', fileOperation('เอกสาร OpenAPI 3.1 ของบริการ (ภาษาไทย)', 'application/json', 'OpenApiDocument', files.openapi));
-  out['/readme.md'] = pathItem('readme', fileOperation('คำอธิบายบริการแบบย่อ รูปแบบ Markdown (ภาษาไทย)', 'text/markdown', 'ReadmeMarkdown', files.readme));
+  out['/openapi.json'] = pathItem(
+    'openapi',
+    fileOperation('เอกสาร OpenAPI 3.1 ของบริการ (ภาษาไทย)', 'application/json', 'OpenApiDocument', files.openapi),
+  );
+  out['/readme.md'] = pathItem(
+    'readme',
+    fileOperation('คำอธิบายบริการแบบย่อ รูปแบบ Markdown (ภาษาไทย)', 'text/markdown', 'ReadmeMarkdown', files.readme),
+  );
   return out;
 }
 
@@ -182,7 +208,12 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
     responses: {
       '200': jsonResponse('สำเร็จ อ่านผลจาก data', schema, answerHeaders(delivery, 200), e.ok),
       ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
-      '400': jsonResponse('พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)', 'ErrorResponse', answerHeaders(delivery, 400), invalid),
+      '400': jsonResponse(
+        'พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)',
+        'ErrorResponse',
+        answerHeaders(delivery, 400),
+        invalid,
+      ),
       // An endpoint without `lottery` answers whether or not a lottery has data: no 404 of C2.7 (C9.1).
       ...(!takesLottery(e.endpoint)
         ? {}
@@ -228,7 +259,10 @@ function fileOperation(summary: string, mediaType: string, schema: SchemaName, e
 function pathItem(id: string, get: JsonObject): JsonObject {
   const responses = get['responses'] as Readonly<Record<string, JsonObject>>;
   const headResponses = Object.fromEntries(
-    Object.entries(responses).map(([status, r]) => [status, '$ref' in r ? r : Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'content'))]),
+    Object.entries(responses).map(([status, r]) => [
+      status,
+      '$ref' in r ? r : Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'content')),
+    ]),
   );
   const notAllowed = (method: string): JsonObject => ({
     tags: ['CORS และเมธอดอื่น'],

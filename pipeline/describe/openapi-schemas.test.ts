@@ -33,7 +33,8 @@ function checkBodies(): any[] {
     const latest = LatestDraw.parse(file(latestFile(id)));
     const numbers = new Set(['00', '999']);
     for (const prize of Object.values(latest.draw.prizes)) {
-      for (const len of checkLengths(lottery(id))) if (prize && prize.numbers[0] && prize.numbers[0].length >= len) numbers.add(prize.numbers[0].slice(-len));
+      for (const len of checkLengths(lottery(id)))
+        if (prize?.numbers[0] && prize.numbers[0].length >= len) numbers.add(prize.numbers[0].slice(-len));
     }
     for (const number of numbers) {
       if (!checkLengths(lottery(id)).includes(number.length)) continue;
@@ -75,8 +76,12 @@ describe('the generated schemas', () => {
 
   test('zod and ajv accept every real answer and published file of a synthetic tree', () => {
     const all = samples();
-    expect(new Set(all.map(([name]) => name))).toEqual(new Set(['LatestDraw', 'ResultsResponse', 'StatsResponse', 'CalculationsResponse', 'ErrorResponse', 'CheckResponse']));
-    const disagreements = all.filter(([name, , body]) => !zodAccepts(name, body) || !ajvAccepts(name, body)).map(([name, where]) => `${name} ${where}`);
+    expect(new Set(all.map(([name]) => name))).toEqual(
+      new Set(['LatestDraw', 'ResultsResponse', 'StatsResponse', 'CalculationsResponse', 'ErrorResponse', 'CheckResponse']),
+    );
+    const disagreements = all
+      .filter(([name, , body]) => !zodAccepts(name, body) || !ajvAccepts(name, body))
+      .map(([name, where]) => `${name} ${where}`);
     expect(disagreements).toEqual([]);
   });
 
@@ -88,10 +93,25 @@ describe('the generated schemas', () => {
   const winner = () => checkBodies().find((b) => b.data.isWinner && !b.data.complete);
   const BREAKS: ReadonlyArray<readonly [SchemaName, string, () => any, (body: any) => void]> = [
     ['ResultsResponse', 'an extra key', () => file(resultsFile(first, 20, 'en')), (b) => (b.extra = 1)],
-    ['ResultsResponse', 'a number with a letter', () => file(resultsFile(first, 20, 'en')), (b) => (b.data[0].prizes[0].numbers[0] = '12a456')],
-    ['ResultsResponse', 'a status that contradicts pendingPrizes', () => file(resultsFile(first, 20, 'en')), (b) => (b.data[0].status = b.data[0].status === 'complete' ? 'announced' : 'complete')],
+    [
+      'ResultsResponse',
+      'a number with a letter',
+      () => file(resultsFile(first, 20, 'en')),
+      (b) => (b.data[0].prizes[0].numbers[0] = '12a456'),
+    ],
+    [
+      'ResultsResponse',
+      'a status that contradicts pendingPrizes',
+      () => file(resultsFile(first, 20, 'en')),
+      (b) => (b.data[0].status = b.data[0].status === 'complete' ? 'announced' : 'complete'),
+    ],
     ['ResultsResponse', 'no draw', () => file(resultsFile(first, 20, 'en')), (b) => (b.data = [])],
-    ['ResultsResponse', 'a publishedAt without milliseconds', () => file(resultsFile(first, 1, 'en')), (b) => (b.data[0].publishedAt = '2016-12-16T07:30:00Z')],
+    [
+      'ResultsResponse',
+      'a publishedAt without milliseconds',
+      () => file(resultsFile(first, 1, 'en')),
+      (b) => (b.data[0].publishedAt = '2016-12-16T07:30:00Z'),
+    ],
     ['CheckResponse', 'isWinner flipped', winner, (b) => (b.data.isWinner = false)],
     ['CheckResponse', 'complete flipped', winner, (b) => (b.data.complete = true)],
     ['CheckResponse', 'a missing notice on an incomplete draw', winner, (b) => (b.data.notice = null)],
@@ -99,11 +119,31 @@ describe('the generated schemas', () => {
     ['CheckResponse', 'a match without slug', winner, (b) => delete b.data.matches[0].slug],
     ['StatsResponse', 'a count of 0', () => file(statsFile(first, 'en')), (b) => (b.prizes[0].numbers[0].count = 0)],
     ['StatsResponse', 'possibleValues that no prize has', () => file(statsFile(first, 'en')), (b) => (b.prizes[0].possibleValues = 7)],
-    ['CalculationsResponse', 'both nameTh and name', () => file(calculationsFile(first, '30', null, 'th')), (b) => (b.lottery.name = b.lottery.nameTh)],
-    ['CalculationsResponse', 'another formula version', () => file(calculationsFile(first, '30', null, 'en')), (b) => (b.formulaVersion = '2.0.0')],
-    ['CalculationsResponse', 'nine ranked digits', () => file(calculationsFile(first, '30', null, 'en')), (b) => b.data.prizes[0].digitRanking.pop()],
+    [
+      'CalculationsResponse',
+      'both nameTh and name',
+      () => file(calculationsFile(first, '30', null, 'th')),
+      (b) => (b.lottery.name = b.lottery.nameTh),
+    ],
+    [
+      'CalculationsResponse',
+      'another formula version',
+      () => file(calculationsFile(first, '30', null, 'en')),
+      (b) => (b.formulaVersion = '2.0.0'),
+    ],
+    [
+      'CalculationsResponse',
+      'nine ranked digits',
+      () => file(calculationsFile(first, '30', null, 'en')),
+      (b) => b.data.prizes[0].digitRanking.pop(),
+    ],
     ['LatestDraw', 'a language missing from displayName', () => file(latestFile(first)), (b) => delete b.displayName.vi],
-    ['LatestDraw', 'an unknown prize slug', () => file(latestFile(first)), (b) => (b.draw.prizes.jackpot = b.draw.prizes[Object.keys(b.draw.prizes)[0] as string])],
+    [
+      'LatestDraw',
+      'an unknown prize slug',
+      () => file(latestFile(first)),
+      (b) => (b.draw.prizes.jackpot = b.draw.prizes[Object.keys(b.draw.prizes)[0] as string]),
+    ],
     ['ErrorResponse', 'success true', () => ({ success: false, error: 'x' }), (b) => (b.success = true)],
   ];
   test.each(BREAKS)('%s with %s: zod and ajv both reject it', (name, _what, body, breakIt) => {

@@ -13,7 +13,11 @@ export function componentSchemas(): Readonly<Record<SchemaName, JsonObject>> {
   const registry = z.registry<{ id: string }>();
   const names = Object.keys(COMPONENTS) as SchemaName[];
   for (const name of names) registry.add(COMPONENTS[name], { id: name });
-  const { schemas } = z.toJSONSchema(registry, { target: 'draft-2020-12', metadata: z.globalRegistry, uri: (id) => `${SCHEMA_REF_PREFIX}${id}` });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    metadata: z.globalRegistry,
+    uri: (id) => `${SCHEMA_REF_PREFIX}${id}`,
+  });
   return Object.fromEntries(
     names.map((name) => {
       const schema = schemas[name];

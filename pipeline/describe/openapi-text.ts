@@ -80,7 +80,9 @@ export function termsMarkdown(site: Site): string[] {
 }
 
 /** Lotteries grouped by a per-lottery list of values, in registry order: "a, b: x, y". */
-export function groupByLottery(values: (def: LotteryDef) => readonly (string | number)[]): Array<{ values: string[]; lotteries: LotteryId[] }> {
+export function groupByLottery(
+  values: (def: LotteryDef) => readonly (string | number)[],
+): Array<{ values: string[]; lotteries: LotteryId[] }> {
   const groups = new Map<string, { values: string[]; lotteries: LotteryId[] }>();
   for (const def of LOTTERIES) {
     const list = values(def).map(String);

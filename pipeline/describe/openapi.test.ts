@@ -172,12 +172,16 @@ describe('openapi.json', () => {
 
   test('429 requires Retry-After; static 200s carry ETag; /check is never cached', () => {
     for (const path of ['/results', '/check', '/stats', '/calculations']) {
-      expect(at(doc, 'paths', path, 'get', 'responses', '429', 'headers', 'Retry-After')).toEqual({ $ref: '#/components/headers/RetryAfter' });
+      expect(at(doc, 'paths', path, 'get', 'responses', '429', 'headers', 'Retry-After')).toEqual({
+        $ref: '#/components/headers/RetryAfter',
+      });
     }
     expect(at(doc, 'components', 'headers', 'RetryAfter', 'required')).toBe(true);
     expect(at(doc, 'paths', '/results', 'get', 'responses', '200', 'headers', 'ETag')).toBeDefined();
     expect(at(doc, 'paths', '/check', 'get', 'responses', '200', 'headers', 'ETag')).toBeUndefined();
-    expect(at(doc, 'paths', '/check', 'get', 'responses', '200', 'headers', 'Cache-Control')).toEqual({ $ref: '#/components/headers/CacheControlNone' });
+    expect(at(doc, 'paths', '/check', 'get', 'responses', '200', 'headers', 'Cache-Control')).toEqual({
+      $ref: '#/components/headers/CacheControlNone',
+    });
   });
 
   test('every object schema is strict: additionalProperties false and only known keys required', () => {
@@ -226,7 +230,8 @@ describe('openapi.json', () => {
     }
     for (const [name, response] of Object.entries(at(doc, 'components', 'responses') as JsonObject)) {
       const examples = at(response, 'content', 'application/json', 'examples');
-      if (isJsonObject(examples)) for (const e of Object.values(examples)) expect(contract.check('ErrorResponse', at(e, 'value')), name).toEqual([]);
+      if (isJsonObject(examples))
+        for (const e of Object.values(examples)) expect(contract.check('ErrorResponse', at(e, 'value')), name).toEqual([]);
     }
     expect(checked).toBeGreaterThan(20);
   });
@@ -239,7 +244,12 @@ describe('openapi.json', () => {
     for (const name of ['winner', 'loser']) {
       const value = at(check, name, 'value');
       const number = at(value, 'data', 'number') as string;
-      const expected = checkAnswer(lottery(DEFAULT_LOTTERY), latest, { endpoint: 'check', lang: 'th', lottery: DEFAULT_LOTTERY, number }, TEST_SITE);
+      const expected = checkAnswer(
+        lottery(DEFAULT_LOTTERY),
+        latest,
+        { endpoint: 'check', lang: 'th', lottery: DEFAULT_LOTTERY, number },
+        TEST_SITE,
+      );
       expect(value).toEqual(JSON.parse(JSON.stringify(expected.body)));
       expect(at(value, 'data', 'isWinner')).toBe(name === 'winner');
     }
@@ -254,7 +264,19 @@ describe('openapi.json', () => {
 
   test('without any draw it has no 200 examples, and its 404 example is a published no-data document', () => {
     expect(at(emptyDoc, 'paths', '/results', 'get', 'responses', '200', 'content', 'application/json', 'examples')).toBeUndefined();
-    const noData = at(emptyDoc, 'paths', '/stats', 'get', 'responses', '404', 'content', 'application/json', 'examples', 'no-data', 'value');
+    const noData = at(
+      emptyDoc,
+      'paths',
+      '/stats',
+      'get',
+      'responses',
+      '404',
+      'content',
+      'application/json',
+      'examples',
+      'no-data',
+      'value',
+    );
     expect(at(noData, 'success')).toBe(false);
     expect(at(noData, 'error')).toContain(DEFAULT_LOTTERY);
   });

@@ -4,7 +4,14 @@ import { downloadsMarkdown } from './readme-downloads.ts';
 
 test('readme.md shows the feeds, calendar and history of a lottery and how to poll with If-None-Match', () => {
   const text = downloadsMarkdown('https://lotto.example', 'lao-lottery').join('\n');
-  for (const path of ['/feeds/lao-lottery.atom', '/feeds/lao-lottery.json', '/feeds/en/lao-lottery.atom', '/calendar/lao-lottery.ics', '/history/lao-lottery.json', '/history/index.json']) {
+  for (const path of [
+    '/feeds/lao-lottery.atom',
+    '/feeds/lao-lottery.json',
+    '/feeds/en/lao-lottery.atom',
+    '/calendar/lao-lottery.ics',
+    '/history/lao-lottery.json',
+    '/history/index.json',
+  ]) {
     expect(text).toContain(`https://lotto.example${path}`);
   }
   expect(text).toContain("-H 'If-None-Match: ");

@@ -58,7 +58,9 @@ describe('readme.md', () => {
     const errors = blocks.filter((b) => !b.success);
     expect(errors).toHaveLength(4);
     for (const b of errors) expect(b).toEqual({ success: false, error: expect.stringContaining(DEFAULT_LOTTERY) });
-    expect(blocks.filter((b) => b.success)).toEqual([expect.objectContaining({ data: [expect.objectContaining({ history: null, nextDraws: [] }), expect.anything()] })]);
+    expect(blocks.filter((b) => b.success)).toEqual([
+      expect.objectContaining({ data: [expect.objectContaining({ history: null, nextDraws: [] }), expect.anything()] }),
+    ]);
   });
 
   test('is deterministic', () => {

@@ -3,14 +3,7 @@ import { README_FILE } from '../contract/paths.ts';
 import { formatJson } from '../store/format.ts';
 import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERY_IDS, calculationPrizes } from '../registry/index.ts';
 import { type Example, collectExamples, shorten } from './openapi-examples.ts';
-import {
-  checkLengthsMarkdown,
-  formulaMarkdown,
-  groupByLottery,
-  groupsMarkdown,
-  limitsMarkdown,
-  termsMarkdown,
-} from './openapi-text.ts';
+import { checkLengthsMarkdown, formulaMarkdown, groupByLottery, groupsMarkdown, limitsMarkdown, termsMarkdown } from './openapi-text.ts';
 import type { Site } from '../answers/attribution.ts';
 import { downloadsMarkdown } from './readme-downloads.ts';
 import type { GlobalOutputs, TreeContext } from '../publish/outputs.ts';

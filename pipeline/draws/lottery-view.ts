@@ -55,4 +55,3 @@ export class LotteryView {
     return list;
   }
 }
-

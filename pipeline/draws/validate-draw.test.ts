@@ -52,7 +52,12 @@ function kinds(id: LotteryId, draw: StoredDraw): Array<[DefectKind, 'error' | 'w
 
 describe('validateDraw', () => {
   test.each<[string, LotteryId, StoredDraw, Array<[DefectKind, 'error' | 'warning', PrizeSlug | undefined]>]>([
-    ['accepts a complete GLO draw on a moved date with only an off-schedule warning', 'thai-government', gloDraw(), [['off-schedule', 'warning', undefined]]],
+    [
+      'accepts a complete GLO draw on a moved date with only an off-schedule warning',
+      'thai-government',
+      gloDraw(),
+      [['off-schedule', 'warning', undefined]],
+    ],
     ['accepts a complete Hanoi draw', 'hanoi-normal', hanoiDraw(), []],
     [
       'accepts a partial draw: a prize with fewer numbers and prizes missing',

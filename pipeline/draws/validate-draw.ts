@@ -59,7 +59,8 @@ export function validateDraw(def: LotteryDef, draw: StoredDraw, today: string): 
     if (draw.drawnOn < draw.date) add('error', 'drawn-before-date', `drawnOn ${draw.drawnOn} is before the draw's date`);
   }
   // Draws move for holidays (DOMAIN 1.6: 30 Dec, 17 Jan, 2 May, ...), so an off-schedule date is only a warning.
-  if (!isScheduledDrawDate(def, draw.date)) add('warning', 'off-schedule', "the date is not on the lottery's schedule (registry schedule eras, C4.10)");
+  if (!isScheduledDrawDate(def, draw.date))
+    add('warning', 'off-schedule', "the date is not on the lottery's schedule (registry schedule eras, C4.10)");
   if (draw.date < firstEra) return defects;
 
   const era = eraFor(def, draw.date);

@@ -41,16 +41,31 @@ describe('parseGloResponse', () => {
   });
 
   test('records that the 2020-04-01 draw was drawn on 2020-05-16', () => {
-    const r = parse(gloResponse({ date: '2020-04-01', first: '051095', last3f: ['285', '430'], last3b: ['191', '364'], last2: '22' }, { n3: null }), '2020-04-01');
+    const r = parse(
+      gloResponse({ date: '2020-04-01', first: '051095', last3f: ['285', '430'], last3b: ['191', '364'], last2: '22' }, { n3: null }),
+      '2020-04-01',
+    );
     expect(r.date).toBe('2020-04-01');
     expect(r.drawnOn).toBe('2020-05-16');
   });
 
   test.each([
-    ['a non-digit value', (b: string) => b.replace('"value":"021094"', '"value":"02109x"'), /field response\.result\.data\.first\.number\.0\.value/],
-    ['a price that is not an amount', (b: string) => b.replace('"price":"6000000.00"', '"price":"6,000,000"'), /field response\.result\.data\.first\.price/],
+    [
+      'a non-digit value',
+      (b: string) => b.replace('"value":"021094"', '"value":"02109x"'),
+      /field response\.result\.data\.first\.number\.0\.value/,
+    ],
+    [
+      'a price that is not an amount',
+      (b: string) => b.replace('"price":"6000000.00"', '"price":"6,000,000"'),
+      /field response\.result\.data\.first\.price/,
+    ],
     ['an unknown prize key', (b: string) => b.replace('"last2":', '"last1":'), /field response\.result\.data/],
-    ['a date other than the one requested', (b: string) => b.replace('"date":"2015-09-01"', '"date":"2015-09-02"'), /field response\.result\.date/],
+    [
+      'a date other than the one requested',
+      (b: string) => b.replace('"date":"2015-09-01"', '"date":"2015-09-02"'),
+      /field response\.result\.date/,
+    ],
     ['a truncated body', (b: string) => b.slice(0, 200), /field \(json\)/],
   ])('rejects %s, naming the file and field', (_name, mutate, field) => {
     const run = () => parse(mutate(gloResponse(NEW)));

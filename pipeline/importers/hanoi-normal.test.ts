@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const ROW_2005_10_01 = '2005-10-01,34584,16876,34885,65037,44442,95464,14795,94080,18983,22006,4979,4293,2502,4395,4240,3439,3988,5912,3636,5423,729,272,278,12,25,78,70';
+const ROW_2005_10_01 =
+  '2005-10-01,34584,16876,34885,65037,44442,95464,14795,94080,18983,22006,4979,4293,2502,4395,4240,3439,3988,5912,3636,5423,729,272,278,12,25,78,70';
 
 describe('importHanoiNormal', () => {
   test('stores the special prize as headline, its last 4/3/2 digits, and G1[-2:] as 2-bottom (C4.1, DOMAIN 4.2)', () => {
@@ -45,7 +46,11 @@ describe('importHanoiNormal', () => {
         date: '2026-08-16',
         prize: 'last-two-digit',
         a: expect.objectContaining({ source: 'dataset:xsmb', only: ['29'], stored: true }),
-        b: expect.objectContaining({ source: 'dataset:lekdee-hanoi', only: ['39'], ref: 'thitiphorn-data/lekdee-lao-lottery@dd505a1 hanoi_history.csv:10' }),
+        b: expect.objectContaining({
+          source: 'dataset:lekdee-hanoi',
+          only: ['39'],
+          ref: 'thitiphorn-data/lekdee-lao-lottery@dd505a1 hanoi_history.csv:10',
+        }),
       }),
     ]);
     expect(output.pairs[0]).toMatchObject({ overlapping: 2, identical: 1 });
@@ -58,10 +63,15 @@ describe('importHanoiNormal', () => {
 
 describe('parseXsmb', () => {
   test('re-pads every tier to its width: 5 for special-G3, 4 for G4/G5, 3 for G6, 2 for G7', () => {
-    const text = lf([XSMB_HEADER, '2026-08-15,80278,97028,57724,834,71946,84077,83718,45800,97287,77363,6233,3434,5381,6127,4027,2547,1283,5647,6635,761,790,558,928,33,66,52,4']);
+    const text = lf([
+      XSMB_HEADER,
+      '2026-08-15,80278,97028,57724,834,71946,84077,83718,45800,97287,77363,6233,3434,5381,6127,4027,2547,1283,5647,6635,761,790,558,928,33,66,52,4',
+    ]);
     const [row] = parseXsmb('/x.csv', text).rows;
     expect(row).toMatchObject({ date: '2026-08-15', special: '80278', g1: '97028' });
-    expect(parseXsmb('/x.csv', lf([XSMB_HEADER, '2020-01-01,136,9,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1'])).rows[0]).toMatchObject({
+    expect(
+      parseXsmb('/x.csv', lf([XSMB_HEADER, '2020-01-01,136,9,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1'])).rows[0],
+    ).toMatchObject({
       special: '00136',
       g1: '00009',
     });

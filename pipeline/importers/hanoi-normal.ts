@@ -47,7 +47,11 @@ export async function importHanoiNormal(folder: string, context: ImportContext):
       xsmb.rows.map((row) => [
         row.date,
         {
-          prizes: { 'last-three-digit': [row.special.slice(-3)], 'upper-two-digit': [row.special.slice(-2)], 'last-two-digit': [row.g1.slice(-2)] },
+          prizes: {
+            'last-three-digit': [row.special.slice(-3)],
+            'upper-two-digit': [row.special.slice(-2)],
+            'last-two-digit': [row.g1.slice(-2)],
+          },
           ref: row.ref,
           skipped: false,
         },

@@ -57,10 +57,17 @@ describe('importLaoLottery', () => {
     const out = await importLaoLottery(folder, { today: TODAY });
     await rm(dir, { recursive: true, force: true });
     expect(out.disagreements).toEqual([
-      expect.objectContaining({ date: '2025-01-03', prize: 'first-prize', a: expect.objectContaining({ only: ['2256'] }), b: expect.objectContaining({ only: ['2265'] }) }),
+      expect.objectContaining({
+        date: '2025-01-03',
+        prize: 'first-prize',
+        a: expect.objectContaining({ only: ['2256'] }),
+        b: expect.objectContaining({ only: ['2265'] }),
+      }),
     ]);
     expect(out.draws.find((d) => d.date === '2025-01-03')?.sources.map((s) => s.source)).toEqual(['dataset:lao-sanook']);
-    expect(out.notices).toEqual([expect.objectContaining({ kind: 'rule-mismatch', date: '2025-01-03', message: expect.stringContaining('2 ตัวล่าง 23') })]);
+    expect(out.notices).toEqual([
+      expect.objectContaining({ kind: 'rule-mismatch', date: '2025-01-03', message: expect.stringContaining('2 ตัวล่าง 23') }),
+    ]);
   });
 });
 

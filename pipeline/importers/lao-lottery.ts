@@ -41,7 +41,12 @@ export async function importLaoLottery(folder: string, context: ImportContext): 
       notices.push({ kind: 'rule-mismatch', ref: row.ref, date: row.date, message: `2 ตัวบน ${top2} is not the last two of ${row.number}` });
     }
     if (bottom2 !== row.number.slice(0, 2)) {
-      notices.push({ kind: 'rule-mismatch', ref: row.ref, date: row.date, message: `2 ตัวล่าง ${bottom2} is not the first two of ${row.number}` });
+      notices.push({
+        kind: 'rule-mismatch',
+        ref: row.ref,
+        date: row.date,
+        message: `2 ตัวล่าง ${bottom2} is not the first two of ${row.number}`,
+      });
     }
   }
 

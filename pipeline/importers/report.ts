@@ -11,9 +11,7 @@ export function formatImportRun(run: ImportRun): string[] {
   for (const item of run.imports) lines.push(...formatLottery(item));
   for (const f of run.failures) lines.push(`${f.lottery}: not imported, nothing of it written: ${f.error.message}`);
   lines.push(
-    run.written.length === 0
-      ? 'data/ unchanged: no file written'
-      : `wrote ${run.written.length} file(s): ${run.written.join(' ')}`,
+    run.written.length === 0 ? 'data/ unchanged: no file written' : `wrote ${run.written.length} file(s): ${run.written.join(' ')}`,
   );
   return lines;
 }

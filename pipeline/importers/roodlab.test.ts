@@ -27,7 +27,11 @@ describe('roodlabImporter', () => {
     const out = await roodlabImporter('lao-citizen')(folder, { today: TODAY });
     expect(out.draws.map((d) => d.date)).toEqual(['2026-07-13', '2026-07-15']);
     const d = out.draws[1];
-    expect(Object.fromEntries(Object.entries(d?.prizes ?? {}).map(([slug, p]) => [slug, [p?.numbers, p?.amount, p?.approximate, p?.publishedAt]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(d?.prizes ?? {}).map(([slug, p]) => [slug, [p?.numbers, p?.amount, p?.approximate, p?.publishedAt]]),
+      ),
+    ).toEqual({
       'last-three-digit': [['190'], null, true, '2026-07-15T00:45:00.000Z'],
       'upper-two-digit': [['90'], null, true, '2026-07-15T00:45:00.000Z'],
       'last-two-digit': [['00'], null, true, '2026-07-15T00:45:00.000Z'],
@@ -55,19 +59,23 @@ describe('roodlabImporter', () => {
     ['a number given as a number', { top2: 47 }, 'draws[0].top2', 'lao-star draw 2026-08-25: 47 is not 2 digits'],
     ['an impossible date', { drawDate: '2026-02-30' }, 'draws[0].drawDate', 'lao-star: "2026-02-30" is not a calendar date'],
   ])('rejects %s, naming file, lottery, draw and field', (_name, change, field, message) => {
-    const file = JSON.parse(roodlabJson('lao-star', [{ date: '2026-08-25', numbers: ['047', '47', '02'] }])) as { draws: Array<Record<string, unknown>> };
+    const file = JSON.parse(roodlabJson('lao-star', [{ date: '2026-08-25', numbers: ['047', '47', '02'] }])) as {
+      draws: Array<Record<string, unknown>>;
+    };
     Object.assign(file.draws[0] as object, change);
     const run = () => parseRoodlab('lao-star', '/x/laostars.json', JSON.stringify(file));
     expect(run).toThrow(ImportError);
     expect(run).toThrow(`/x/laostars.json: field ${field}: ${message}`);
   });
 
-  test('rejects another lottery\'s file and a date listed twice', () => {
+  test("rejects another lottery's file and a date listed twice", () => {
     const other = roodlabJson('lao-vip', [{ date: '2026-08-25', numbers: ['980', '80', '79'] }]);
     expect(() => parseRoodlab('lao-star', '/x.json', other)).toThrow('field lotteryId: lao-star: expected "laostars", found "laosvip"');
     const twice = JSON.parse(roodlabJson('lao-star', [{ date: '2026-08-25', numbers: ['047', '47', '02'] }])) as { draws: unknown[] };
     twice.draws.push(twice.draws[0]);
-    expect(() => parseRoodlab('lao-star', '/x.json', JSON.stringify(twice))).toThrow('field draws[1].drawDate: lao-star draw 2026-08-25: a second entry for this date');
+    expect(() => parseRoodlab('lao-star', '/x.json', JSON.stringify(twice))).toThrow(
+      'field draws[1].drawDate: lao-star draw 2026-08-25: a second entry for this date',
+    );
   });
 
   test('a draw after today is a named error: that lottery is not imported, data/ stays byte-identical, the others go on', async () => {
@@ -84,7 +92,9 @@ describe('roodlabImporter', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('"2026-08-25"', '"2026-12-25"'));
     const before = await hashTree(dataDir);
     const run = await runImport(jobs, { dataDir, today: TODAY });
-    expect(run.failures.map((f) => f.error.message)).toEqual([`${file} draws[0]: field date: draw 2026-12-25: the date is after today (2026-11-21, Thai time)`]);
+    expect(run.failures.map((f) => f.error.message)).toEqual([
+      `${file} draws[0]: field date: draw 2026-12-25: the date is after today (2026-11-21, Thai time)`,
+    ]);
     expect(run.written).toEqual(['lao-tv/2026.json']);
     await rm(join(dataDir, 'lao-tv'), { recursive: true });
     expect(await hashTree(dataDir)).toBe(before);

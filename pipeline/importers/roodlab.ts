@@ -77,8 +77,10 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
   } catch (cause) {
     throw new ImportError(file, null, '(file)', `${id}: not JSON: ${(cause as Error).message}`, { cause });
   }
-  if (!isRecord(root) || !Array.isArray(root['draws'])) throw new ImportError(file, null, 'draws', `${id}: expected an object with a "draws" array`);
-  if (root['lotteryId'] !== slug) throw new ImportError(file, null, 'lotteryId', `${id}: expected "${slug}", found ${JSON.stringify(root['lotteryId'])}`);
+  if (!isRecord(root) || !Array.isArray(root['draws']))
+    throw new ImportError(file, null, 'draws', `${id}: expected an object with a "draws" array`);
+  if (root['lotteryId'] !== slug)
+    throw new ImportError(file, null, 'lotteryId', `${id}: expected "${slug}", found ${JSON.stringify(root['lotteryId'])}`);
   const seen = new Set<string>();
   const draws: RoodlabDraw[] = [];
   const notices: Notice[] = [];
@@ -102,7 +104,12 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
       prizes[slug] = { numbers: [value] };
     }
     if (Object.keys(prizes).length === 0) {
-      notices.push({ kind: 'skipped', ref, date, message: `${date} has no numbers (completeness ${String(entry['completeness'])}): a day without numbers is not a draw` });
+      notices.push({
+        kind: 'skipped',
+        ref,
+        date,
+        message: `${date} has no numbers (completeness ${String(entry['completeness'])}): a day without numbers is not a draw`,
+      });
       return;
     }
     draws.push({ index, date, ref, prizes });

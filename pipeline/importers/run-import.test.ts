@@ -82,7 +82,9 @@ describe('runImport', () => {
     ]);
     expect(run.written).toEqual(['lao-star/2026.json']);
     expect(await hashTree(dataDir)).toBe(before);
-    expect(formatImportRun(run)).toContain(`lao-lottery: not imported, nothing of it written: ${csv}:6: field four_digit: "12x4" is not a 4-digit number`);
+    expect(formatImportRun(run)).toContain(
+      `lao-lottery: not imported, nothing of it written: ${csv}:6: field four_digit: "12x4" is not a 4-digit number`,
+    );
   });
 
   test('rejects an impossible date before writing anything of that lottery', async () => {
@@ -95,7 +97,9 @@ describe('runImport', () => {
 
   test('rejects a lottery that has no importer', async () => {
     await expect(runImport([{ lottery: 'gsb-lottery', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(ImportError);
-    await expect(runImport([{ lottery: 'lao-nowhere', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(/no importer for "lao-nowhere"/);
+    await expect(runImport([{ lottery: 'lao-nowhere', folder: datasets }], { dataDir, today: TODAY })).rejects.toThrow(
+      /no importer for "lao-nowhere"/,
+    );
   });
 
   test('rejects a draw after today, writing nothing of the lotteries that have one', async () => {
@@ -137,7 +141,9 @@ describe('runImport', () => {
       ['manual', ['last-two-digit']],
       ['dataset:xsmb', ['first-prize', 'last-four-digit', 'last-three-digit', 'upper-two-digit']],
     ]);
-    expect(formatImportRun(run).some((l) => l.includes('disagreement 2026-08-16 last-two-digit: store has 39 (stored), dataset:xsmb has 29'))).toBe(true);
+    expect(
+      formatImportRun(run).some((l) => l.includes('disagreement 2026-08-16 last-two-digit: store has 39 (stored), dataset:xsmb has 29')),
+    ).toBe(true);
   });
 
   test('a crash after the first renamed file leaves every file whole and valid; a rerun completes the import', async () => {

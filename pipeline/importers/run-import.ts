@@ -53,7 +53,12 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
   const valid: Array<{ lottery: ImportableLottery; folder: string }> = [];
   for (const job of jobs) {
     if (!isImportable(job.lottery)) {
-      throw new ImportError(job.folder, null, 'lottery', `no importer for "${job.lottery}"; importable: ${Object.keys(IMPORTERS).join(', ')}`);
+      throw new ImportError(
+        job.folder,
+        null,
+        'lottery',
+        `no importer for "${job.lottery}"; importable: ${Object.keys(IMPORTERS).join(', ')}`,
+      );
     }
     if (seen.has(job.lottery)) throw new ImportError(job.folder, null, 'lottery', `${job.lottery} is listed twice`);
     seen.add(job.lottery);

@@ -64,7 +64,9 @@ describe('parseSecretMans', () => {
 
   test('skips the known error stub and rejects an unknown one', () => {
     expect(parse(secretMansJson([{ id: '08102564', status: 'error: timeout' }])).stubs.map((s) => s.id)).toEqual(['08102564']);
-    expect(() => parse(secretMansJson([{ id: '01012569', status: 'error: timeout' }]))).toThrow(/:3: field prize: entry 01012569 has no prizes/);
+    expect(() => parse(secretMansJson([{ id: '01012569', status: 'error: timeout' }]))).toThrow(
+      /:3: field prize: entry 01012569 has no prizes/,
+    );
   });
 
   test.each([

@@ -102,7 +102,9 @@ export function parseSecretMans(file: string, text: string, def: LotteryDef): Se
     const line = lineAt(text.indexOf(`"id": "${id}"`));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ImportError(file, line, issue?.path.join('.') || `entry ${id}`, issue?.message ?? 'unexpected shape', { cause: parsed.error });
+      throw new ImportError(file, line, issue?.path.join('.') || `entry ${id}`, issue?.message ?? 'unexpected shape', {
+        cause: parsed.error,
+      });
     }
     const entry = parsed.data;
     if (!('prize' in entry)) {
@@ -115,7 +117,12 @@ export function parseSecretMans(file: string, text: string, def: LotteryDef): Se
     const earlier = byDate.get(record.date);
     if (earlier) {
       if (sortedKey(earlier.view) !== sortedKey(record.view)) {
-        throw new ImportError(file, line, 'id', `entry ${entry.id} is the draw of ${record.date} again, with other numbers than ${earlier.id}`);
+        throw new ImportError(
+          file,
+          line,
+          'id',
+          `entry ${entry.id} is the draw of ${record.date} again, with other numbers than ${earlier.id}`,
+        );
       }
       duplicates.push({ id: entry.id, ref: entryRef(line, entry.id), of: earlier.id });
       return;
@@ -130,7 +137,8 @@ type DrawEntry = Extract<z.infer<typeof Entry>, { prize: unknown }>;
 function toRecord(file: string, line: number, entry: DrawEntry, def: LotteryDef): SecretMansRecord {
   const idDate = parseSanookId(entry.id);
   if (idDate === undefined) throw new ImportError(file, line, 'id', `"${entry.id}" is not a DDMMBBBB date`);
-  if (parseEnglishBeDate(entry.date) !== idDate) throw new ImportError(file, line, 'date', `"${entry.date}" is not the date of id ${entry.id}`);
+  if (parseEnglishBeDate(entry.date) !== idDate)
+    throw new ImportError(file, line, 'date', `"${entry.date}" is not the date of id ${entry.id}`);
   const alias = SECRETMANS_ALIASES[entry.id];
   const date = alias?.date ?? idDate;
   const era = eraFor(def, date);
@@ -151,7 +159,8 @@ function toRecord(file: string, line: number, entry: DrawEntry, def: LotteryDef)
       throw new ImportError(file, line, key, `${slug} does not exist on ${date}, yet the entry gives ${tokens.join(' ')}`);
     }
     const tooLong = tokens.find((t) => !/^[0-9x]*$/.test(t) || t.length > prizeDef.digits);
-    if (tooLong !== undefined) throw new ImportError(file, line, key, `"${tooLong}" is not a ${prizeDef.digits}-digit number or placeholder`);
+    if (tooLong !== undefined)
+      throw new ImportError(file, line, key, `"${tooLong}" is not a ${prizeDef.digits}-digit number or placeholder`);
     if (tokens.length > prizeDef.count) throw new ImportError(file, line, key, `${tokens.length} numbers, ${slug} has ${prizeDef.count}`);
     view[slug] = tokens;
     if (tokens.every((t) => /^\d+$/.test(t) && t.length === prizeDef.digits)) usable[slug] = tokens;

@@ -29,7 +29,9 @@ describe('csvFields', () => {
     ['2026-09-14,3344,1', 'expected 2 comma-separated fields, found 3'],
     ['"2026-09-14",3344', 'quoted CSV fields are not expected'],
   ])('rejects %s naming file and line', (text, message) => {
-    expect(() => csvFields('f.csv', { n: 7, text }, 2)).toThrowError(new RegExp(`^f\\.csv:7: field \\(row\\): ${message.replace(/[()]/g, '\\$&')}`));
+    expect(() => csvFields('f.csv', { n: 7, text }, 2)).toThrowError(
+      new RegExp(`^f\\.csv:7: field \\(row\\): ${message.replace(/[()]/g, '\\$&')}`),
+    );
   });
 
   test('rejects a header it was not written for', () => {

@@ -41,7 +41,12 @@ describe('importThaiGovernment', () => {
     const d = draw('2010-03-01');
     expect(d.prizes['last-three-digit']?.numbers).toEqual(['374', '457', '470', '627']);
     expect(d.prizes['first-three-digit']).toBeUndefined();
-    expect(d.prizes['first-prize']).toEqual({ numbers: ['215227'], amount: '6000000.00', publishedAt: '2010-03-01T07:30:00.000Z', approximate: true });
+    expect(d.prizes['first-prize']).toEqual({
+      numbers: ['215227'],
+      amount: '6000000.00',
+      publishedAt: '2010-03-01T07:30:00.000Z',
+      approximate: true,
+    });
     expect(d.sources[0]?.ref).toBe('GarliQz/ThaiLotteryData@02a4257 data/json/2010-03-01.json');
   });
 
@@ -92,7 +97,9 @@ describe('importThaiGovernment', () => {
   test('never imports vicha-w 2026-01-16.txt and reports it as skipped', () => {
     expect(output.draws.some((d) => d.date === '2026-01-16')).toBe(false);
     expect(draw('2026-01-17').sources.map((s) => s.source)).toEqual(['dataset:glo-archive']);
-    expect(output.notices).toContainEqual(expect.objectContaining({ kind: 'skipped', ref: 'vicha-w/thai-lotto-archive@1fb29e0 lottonumbers/2026-01-16.txt' }));
+    expect(output.notices).toContainEqual(
+      expect.objectContaining({ kind: 'skipped', ref: 'vicha-w/thai-lotto-archive@1fb29e0 lottonumbers/2026-01-16.txt' }),
+    );
   });
 
   test('skips the SecretMans error stub and the all-x entry, and reports both', () => {

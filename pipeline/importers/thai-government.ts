@@ -55,7 +55,12 @@ export async function importThaiGovernment(folder: string, context: ImportContex
     }
     if (drafts.has(s.date)) continue;
     for (const u of s.unusable) {
-      notices.push({ kind: 'not-stored', ref: s.ref, date: s.date, message: `${u.prize} not stored: ${u.tokens.join(' ')} are placeholders or truncated` });
+      notices.push({
+        kind: 'not-stored',
+        ref: s.ref,
+        date: s.date,
+        message: `${u.prize} not stored: ${u.tokens.join(' ')} are placeholders or truncated`,
+      });
     }
     const prizes: Partial<Record<PrizeSlug, DraftPrize>> = {};
     for (const [slug, numbers] of Object.entries(s.usable)) if (numbers) prizes[slug as PrizeSlug] = { numbers };
@@ -71,9 +76,18 @@ export async function importThaiGovernment(folder: string, context: ImportContex
   const draws = [...drafts.values()].sort((a, b) => (a.date < b.date ? -1 : 1)).map((d) => buildDraw(def, d, context.today));
 
   const views = {
-    glo: view('dataset:glo-archive', glo.map((g) => [g.date, g.view, g.ref, false])),
-    vicha: view('dataset:vicha-w', vicha.map((v) => [v.date, v.prizes, v.ref, v.skipped !== undefined])),
-    secretMans: view('dataset:secretmans', secretMans.records.map((s) => [s.date, s.view, s.ref, s.skipped !== undefined])),
+    glo: view(
+      'dataset:glo-archive',
+      glo.map((g) => [g.date, g.view, g.ref, false]),
+    ),
+    vicha: view(
+      'dataset:vicha-w',
+      vicha.map((v) => [v.date, v.prizes, v.ref, v.skipped !== undefined]),
+    ),
+    secretMans: view(
+      'dataset:secretmans',
+      secretMans.records.map((s) => [s.date, s.view, s.ref, s.skipped !== undefined]),
+    ),
   };
   const disagreements: Disagreement[] = [];
   const pairs: PairSummary[] = [];

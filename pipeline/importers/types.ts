@@ -22,7 +22,11 @@ export interface PairSummary {
   /** Per prize: the sum over draws of max(|a \ b|, |b \ a|). */
   readonly differingNumbers: Partial<Record<PrizeSlug, number>>;
   /** The same figures without records the importer skipped (known-broken). */
-  readonly withoutSkipped: { readonly overlapping: number; readonly identical: number; readonly differingNumbers: Partial<Record<PrizeSlug, number>> };
+  readonly withoutSkipped: {
+    readonly overlapping: number;
+    readonly identical: number;
+    readonly differingNumbers: Partial<Record<PrizeSlug, number>>;
+  };
 }
 
 /** What one importer read from one dataset folder: draws ready for the store, and its findings. */

@@ -64,7 +64,13 @@ describe('parseVichaFile', () => {
     ['an unknown label', OLD_2006.replace('TWO 07', 'TWIN 07'), 4, 'TWIN', 'unknown label'],
     ['THREE_FIRST before 2015-09-01', OLD_2006.replace('THREE 164 403 811 971', 'THREE_FIRST 164 403'), 3, 'THREE_FIRST', 'does not exist'],
     ['a third NEAR_FIRST', OLD_2006.replace('778583 778585', '778583 778585 778586'), 5, 'NEAR_FIRST', '3 numbers'],
-    ['a first line that is not a URL', OLD_2006.replace('http://news.sanook.com/lotto/check/30122549/', 'FIRST 1'), 1, 'source URL', 'expected'],
+    [
+      'a first line that is not a URL',
+      OLD_2006.replace('http://news.sanook.com/lotto/check/30122549/', 'FIRST 1'),
+      1,
+      'source URL',
+      'expected',
+    ],
   ])('rejects %s, naming file, line and field', (_name, text, line, field, message) => {
     const run = () => file('2006-12-30.txt', text);
     expect(run).toThrow(ImportError);

@@ -89,7 +89,10 @@ export function parseVichaFile(file: string, name: string, nameDate: string, tex
   const prizes: Partial<Record<PrizeSlug, string[]>> = {};
   const lineOf: Partial<Record<PrizeSlug, number>> = {};
   for (const line of lines.slice(1)) {
-    const tokens = line.text.trim().split(/\s+/).filter((t) => t !== '');
+    const tokens = line.text
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== '');
     const label = tokens[0];
     if (label === undefined) continue;
     const slug = LABEL_TO_SLUG[label];

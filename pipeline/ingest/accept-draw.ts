@@ -2,7 +2,15 @@ import { isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { type LotteryDef, type PrizeSlug, PRIZE_SLUGS, eraFor, isPrizeSlug, scheduleText, unlistedHeadlinePrizes } from '../registry/index.ts';
+import {
+  type LotteryDef,
+  type PrizeSlug,
+  PRIZE_SLUGS,
+  eraFor,
+  isPrizeSlug,
+  scheduleText,
+  unlistedHeadlinePrizes,
+} from '../registry/index.ts';
 import { IsoDate, StoredDraw, type StoredPrize } from '../store/schema.ts';
 import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts';
 
@@ -40,7 +48,12 @@ export interface AcceptedDraw {
  * publishedAt: the source's when it gives one, else the time it is first seen (approximate false).
  * Any problem is a DrawRejectedError naming the field, and nothing of the draw is stored.
  */
-export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' | 'url' | 'official'>, input: SourceDraw, options: AcceptOptions): AcceptedDraw {
+export function acceptDraw(
+  def: LotteryDef,
+  answer: Pick<SourceAnswer, 'source' | 'url' | 'official'>,
+  input: SourceDraw,
+  options: AcceptOptions,
+): AcceptedDraw {
   const context: SourceContext = { source: answer.source, url: answer.url, lottery: def.id, draw: input.date };
   const reject = (field: string, detail: string): never => {
     throw new DrawRejectedError(context, field, detail);
@@ -62,13 +75,24 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
   const prizes: Partial<Record<PrizeSlug, StoredPrize>> = {};
   const fields = new Map<PrizeSlug, string>();
   for (const prize of input.prizes) {
-    const slug = checkSlug(def, era.from, era.prizes.map((p) => p.slug), prize, fields, reject);
+    const slug = checkSlug(
+      def,
+      era.from,
+      era.prizes.map((p) => p.slug),
+      prize,
+      fields,
+      reject,
+    );
     const prizeDef = era.prizes.find((p) => p.slug === slug);
     const unlisted = prizeDef ? undefined : unlistedHeadlinePrizes(def).find((p) => p.slug === slug);
     if (unlisted) {
       // Checked like any prize (bad input stays an error), then left out: see unlistedHeadlinePrizes.
-      for (const n of prize.numbers) if (!/^[0-9]+$/.test(n) || n.length !== unlisted.digits) reject(prize.field, `${JSON.stringify(n)} is not a ${unlisted.digits}-digit ${slug}`);
-      warnings.push(`${prize.field}: ${slug} ${prize.numbers.join(' ')} not stored: ${def.id}'s prize table from ${era.from} has no ${slug} (C4.9); to keep it, add an era (docs/ingest.md "Prize eras")`);
+      for (const n of prize.numbers)
+        if (!/^[0-9]+$/.test(n) || n.length !== unlisted.digits)
+          reject(prize.field, `${JSON.stringify(n)} is not a ${unlisted.digits}-digit ${slug}`);
+      warnings.push(
+        `${prize.field}: ${slug} ${prize.numbers.join(' ')} not stored: ${def.id}'s prize table from ${era.from} has no ${slug} (C4.9); to keep it, add an era (docs/ingest.md "Prize eras")`,
+      );
       fields.set(slug, prize.field);
       continue;
     }
@@ -80,9 +104,11 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
     }
     if (prize.numbers.length > prizeDef.count) reject(prize.field, `${prize.numbers.length} numbers; ${slug} has ${prizeDef.count}`);
     const twice = prize.numbers.filter((n, i) => prize.numbers.indexOf(n) !== i);
-    if (twice.length > 0) warnings.push(`${prize.field}: ${slug} lists ${twice.join(' ')} more than once (kept: GLO's own 2019-08-01 fifth prize does)`);
+    if (twice.length > 0)
+      warnings.push(`${prize.field}: ${slug} lists ${twice.join(' ')} more than once (kept: GLO's own 2019-08-01 fifth prize does)`);
     if (prize.numbers.length < prizeDef.count) {
-      if (options.requireComplete) reject(prize.field, `${prize.numbers.length} of ${prizeDef.count} numbers of ${slug}; give the whole prize at once`);
+      if (options.requireComplete)
+        reject(prize.field, `${prize.numbers.length} of ${prizeDef.count} numbers of ${slug}; give the whole prize at once`);
       continue; // still being drawn: pending
     }
     prizes[slug] = {
@@ -113,7 +139,14 @@ export function acceptDraw(def: LotteryDef, answer: Pick<SourceAnswer, 'source' 
 
 type Reject = (field: string, detail: string) => never;
 
-function checkSlug(def: LotteryDef, eraFrom: string, eraSlugs: readonly string[], prize: SourcePrize, seen: ReadonlyMap<PrizeSlug, string>, reject: Reject): PrizeSlug {
+function checkSlug(
+  def: LotteryDef,
+  eraFrom: string,
+  eraSlugs: readonly string[],
+  prize: SourcePrize,
+  seen: ReadonlyMap<PrizeSlug, string>,
+  reject: Reject,
+): PrizeSlug {
   if (!isPrizeSlug(prize.slug)) {
     return reject(prize.field, `unknown prize slug "${prize.slug}"; ${def.id} has ${eraSlugs.join(', ')} (prize table from ${eraFrom})`);
   }
@@ -122,7 +155,13 @@ function checkSlug(def: LotteryDef, eraFrom: string, eraSlugs: readonly string[]
   return prize.slug;
 }
 
-function publication(def: LotteryDef, date: string, prize: SourcePrize, seenAt: Date, reject: Reject): Pick<StoredPrize, 'publishedAt' | 'approximate'> {
+function publication(
+  def: LotteryDef,
+  date: string,
+  prize: SourcePrize,
+  seenAt: Date,
+  reject: Reject,
+): Pick<StoredPrize, 'publishedAt' | 'approximate'> {
   if (prize.publishedAt !== undefined) {
     if (Date.parse(prize.publishedAt) > seenAt.getTime() + CLOCK_SKEW_MS) {
       reject(`${prize.field}.publishedAt`, `${prize.publishedAt} is after the time of ingest (${seenAt.toISOString()})`);

@@ -39,7 +39,8 @@ export async function addDraw(options: AddDrawOptions): Promise<AddDrawReport> {
   const answer = await manualSource(options.entry).fetch(def, [options.entry.date]);
   const input = answer.draws[0];
   const context = { source: 'manual' as const, url: MANUAL_COMMAND, lottery: def.id, draw: options.entry.date };
-  if (!input || input.prizes.length === 0) throw new DrawRejectedError(context, '--prize', 'give at least one --prize slug=number[,number...]');
+  if (!input || input.prizes.length === 0)
+    throw new DrawRejectedError(context, '--prize', 'give at least one --prize slug=number[,number...]');
   const accepted = acceptDraw(def, answer, input, { seenAt: options.now, requireComplete: true });
   if (!accepted.draw) throw new DrawRejectedError(context, '--prize', 'no complete prize given');
   const incoming = accepted.draw;
@@ -50,7 +51,9 @@ export async function addDraw(options: AddDrawOptions): Promise<AddDrawReport> {
     const conflict = result.conflicts[0];
     if (conflict) throw conflict.error;
     if (result.rejected) throw result.rejected;
-    const written = result.changed ? await writePlanned(options.dataDir, await planLottery(options.dataDir, def.id, result.draws), options.hooks) : [];
+    const written = result.changed
+      ? await writePlanned(options.dataDir, await planLottery(options.dataDir, def.id, result.draws), options.hooks)
+      : [];
     const draw = result.draws.find((d) => d.date === incoming.date) ?? incoming;
     return {
       lottery: def.id,

@@ -23,9 +23,24 @@ const fake: Source = {
   async fetch(def: LotteryDef, dates: readonly string[]): Promise<SourceAnswer> {
     asked.push([...dates]);
     const draws = dates.includes('2026-08-11')
-      ? [{ date: '2026-08-11', ref: 'fake 2026-08-11', field: 'draws[0]', prizes: [{ slug: 'first-prize', numbers: ['50262'], field: 'draws[0].first-prize' }] }]
+      ? [
+          {
+            date: '2026-08-11',
+            ref: 'fake 2026-08-11',
+            field: 'draws[0]',
+            prizes: [{ slug: 'first-prize', numbers: ['50262'], field: 'draws[0].first-prize' }],
+          },
+        ]
       : [];
-    return { source: 'feed', lottery: def.id, url: 'GET https://fake.test/munkong.json', official: false, draws, notes: [], noDraw: ['2026-08-10', '2026-08-30'] };
+    return {
+      source: 'feed',
+      lottery: def.id,
+      url: 'GET https://fake.test/munkong.json',
+      official: false,
+      draws,
+      notes: [],
+      noDraw: ['2026-08-10', '2026-08-30'],
+    };
   },
 };
 
@@ -39,9 +54,17 @@ async function seed(): Promise<void> {
     { slug: 'upper-two-digit', numbers: [n.slice(-2)], field: 'c' },
     { slug: 'last-two-digit', numbers: [n.slice(0, 2)], field: 'd' },
   ];
-  const accepted = acceptDraw(def, { source: 'manual', url: 'test', official: false }, { date: '2026-08-09', ref: 'test', field: 'x', prizes }, { seenAt: new Date('2026-08-09T09:00:00Z') });
+  const accepted = acceptDraw(
+    def,
+    { source: 'manual', url: 'test', official: false },
+    { date: '2026-08-09', ref: 'test', field: 'x', prizes },
+    { seenAt: new Date('2026-08-09T09:00:00Z') },
+  );
   await saveLotteries(dataDir, new Map([['lao-munkong', accepted.draw ? [accepted.draw] : []]]));
-  await writeFile(join(dataDir, 'sources.json'), JSON.stringify({ version: 1, feeds: { 'lao-munkong': { url: 'https://fake.test/munkong.json' } } }));
+  await writeFile(
+    join(dataDir, 'sources.json'),
+    JSON.stringify({ version: 1, feeds: { 'lao-munkong': { url: 'https://fake.test/munkong.json' } } }),
+  );
 }
 
 beforeEach(async () => {

@@ -29,7 +29,16 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 const last2 = () => july1.prizes['last-two-digit']?.numbers[0] ?? '';
 const other2 = () => (last2() === '00' ? '01' : '00');
 const correct = (extra: Partial<Parameters<typeof correctPrize>[0]> = {}) =>
-  correctPrize({ dataDir, lottery: 'thai-government', date: '2026-07-01', prize: 'last-two-digit', numbers: [other2()], reason: 'GLO reissued the result sheet', now: NOW, ...extra });
+  correctPrize({
+    dataDir,
+    lottery: 'thai-government',
+    date: '2026-07-01',
+    prize: 'last-two-digit',
+    numbers: [other2()],
+    reason: 'GLO reissued the result sheet',
+    now: NOW,
+    ...extra,
+  });
 
 async function july1Stored(): Promise<StoredDraw | undefined> {
   return (await readDraws(dataDir, 'thai-government')).find((d) => d.date === '2026-07-01');
@@ -43,7 +52,11 @@ describe('correct', () => {
     expect(report.written).toEqual(['corrections.json', 'thai-government/2026.json']);
     const draw = await july1Stored();
     expect(draw?.prizes['last-two-digit']).toEqual({ ...old, numbers: [other2()] });
-    expect(draw?.sources.at(-1)).toEqual({ source: 'manual', ref: 'npm run pipeline -- correct at 2026-07-02T03:00:00.000Z (data/corrections.json)', prizes: ['last-two-digit'] });
+    expect(draw?.sources.at(-1)).toEqual({
+      source: 'manual',
+      ref: 'npm run pipeline -- correct at 2026-07-02T03:00:00.000Z (data/corrections.json)',
+      prizes: ['last-two-digit'],
+    });
     expect(draw?.sources.slice(0, -1).every((s) => !s.prizes.includes('last-two-digit'))).toBe(true);
     expect(draw?.notes).toEqual([`last-two-digit corrected at 2026-07-02T03:00:00.000Z: was ${last2()}; GLO reissued the result sheet`]);
     expect(await readCorrections(dataDir)).toEqual([
@@ -94,7 +107,11 @@ describe('correct', () => {
     ['an unknown prize', { prize: 'sixth-prize' }, 'field --prize: rejected: unknown prize slug "sixth-prize"'],
     ['a number of the wrong width', { numbers: ['5'] }, 'field --numbers: rejected: 5: expected 2 digits'],
     ['no numbers', { numbers: [] as string[] }, 'field --numbers: rejected: numbers are ASCII digits'],
-    ['a draw that is not stored', { date: '2026-07-16' }, 'field --date: rejected: no stored draw of thai-government on 2026-07-16; add it with add-draw'],
+    [
+      'a draw that is not stored',
+      { date: '2026-07-16' },
+      'field --date: rejected: no stored draw of thai-government on 2026-07-16; add it with add-draw',
+    ],
     ['no reason', { reason: '  ' }, 'field --reason: rejected: say why the stored value is wrong'],
   ])('rejects %s, naming the field, and writes nothing', async (_name, extra, message) => {
     const before = await hashTree(dataDir);
@@ -105,16 +122,28 @@ describe('correct', () => {
   });
 
   test('rejects a correction to the value already stored', async () => {
-    await expect(correct({ numbers: [last2()] })).rejects.toThrow(`field --numbers: rejected: last-two-digit of 2026-07-01 is already ${last2()}; nothing to correct`);
+    await expect(correct({ numbers: [last2()] })).rejects.toThrow(
+      `field --numbers: rejected: last-two-digit of 2026-07-01 is already ${last2()}; nothing to correct`,
+    );
   });
 });
 
 describe('add-draw', () => {
-  const entry = (specs: string[], date = '2026-07-16') => ({ date, specs, publishedAt: '2026-07-16T07:45:00.000Z', ref: 'GLO result sheet 16 Jul 2026' });
+  const entry = (specs: string[], date = '2026-07-16') => ({
+    date,
+    specs,
+    publishedAt: '2026-07-16T07:45:00.000Z',
+    ref: 'GLO result sheet 16 Jul 2026',
+  });
   const LATER = new Date('2026-07-16T09:00:00.000Z');
 
   test('adds an announced prize, published at --at; the draw is announced; repeating it writes nothing', async () => {
-    const report = await addDraw({ dataDir, lottery: 'thai-government', entry: entry(['first-prize=123456', 'last-two-digit=45']), now: LATER });
+    const report = await addDraw({
+      dataDir,
+      lottery: 'thai-government',
+      entry: entry(['first-prize=123456', 'last-two-digit=45']),
+      now: LATER,
+    });
     expect(report).toMatchObject({ added: ['first-prize', 'last-two-digit'], status: 'announced', written: ['thai-government/2026.json'] });
     const draw = (await readDraws(dataDir, 'thai-government')).at(-1);
     expect(draw).toEqual({
@@ -132,24 +161,52 @@ describe('add-draw', () => {
 
   test('refuses a value that disagrees with the store, pointing at correct, and writes nothing', async () => {
     const before = await hashTree(dataDir);
-    const run = addDraw({ dataDir, lottery: 'thai-government', entry: { ...entry([`last-two-digit=${other2()}`], '2026-07-01') }, now: LATER });
+    const run = addDraw({
+      dataDir,
+      lottery: 'thai-government',
+      entry: { ...entry([`last-two-digit=${other2()}`], '2026-07-01') },
+      now: LATER,
+    });
     await expect(run).rejects.toThrow(SourceConflictError);
-    await expect(addDraw({ dataDir, lottery: 'thai-government', entry: entry([`last-two-digit=${other2()}`], '2026-07-01'), now: LATER })).rejects.toThrow(
+    await expect(
+      addDraw({ dataDir, lottery: 'thai-government', entry: entry([`last-two-digit=${other2()}`], '2026-07-01'), now: LATER }),
+    ).rejects.toThrow(
       `manual npm run pipeline -- add-draw, thai-government draw 2026-07-01, field last-two-digit: conflict: the source has ${other2()}, the store has ${last2()}; the stored value stands (change it with \`npm run pipeline -- correct\`)`,
     );
     expect(await hashTree(dataDir)).toBe(before);
   });
 
   test('accepts a moved draw date with a warning: an operator types an official announcement', async () => {
-    const report = await addDraw({ dataDir, lottery: 'thai-government', entry: { ...entry(['first-prize=123456'], '2026-07-17'), publishedAt: '2026-07-17T07:45:00.000Z' }, now: new Date('2026-07-17T08:00:00Z') });
+    const report = await addDraw({
+      dataDir,
+      lottery: 'thai-government',
+      entry: { ...entry(['first-prize=123456'], '2026-07-17'), publishedAt: '2026-07-17T07:45:00.000Z' },
+      now: new Date('2026-07-17T08:00:00Z'),
+    });
     expect(report.warnings).toEqual([expect.stringContaining("2026-07-17 is not a draw date of thai-government's schedule")]);
   });
 
   test.each([
-    ['a partial prize', ['second-prize=111111,222222'], 'field --prize second-prize: rejected: 2 of 5 numbers of second-prize; give the whole prize at once'],
-    ['a duplicate prize', ['last-two-digit=45', 'last-two-digit=46'], 'field --prize last-two-digit: rejected: last-two-digit is given twice (also --prize last-two-digit)'],
-    ['an unknown slug', ['upper-two-digit=45'], 'field --prize upper-two-digit: rejected: thai-government has no upper-two-digit in the prize table from 2015-09-01'],
-    ['a number of the wrong width', ['last-three-digit=12,345'], 'field --prize last-three-digit: rejected: 12 has 2 digits; last-three-digit numbers have 3'],
+    [
+      'a partial prize',
+      ['second-prize=111111,222222'],
+      'field --prize second-prize: rejected: 2 of 5 numbers of second-prize; give the whole prize at once',
+    ],
+    [
+      'a duplicate prize',
+      ['last-two-digit=45', 'last-two-digit=46'],
+      'field --prize last-two-digit: rejected: last-two-digit is given twice (also --prize last-two-digit)',
+    ],
+    [
+      'an unknown slug',
+      ['upper-two-digit=45'],
+      'field --prize upper-two-digit: rejected: thai-government has no upper-two-digit in the prize table from 2015-09-01',
+    ],
+    [
+      'a number of the wrong width',
+      ['last-three-digit=12,345'],
+      'field --prize last-three-digit: rejected: 12 has 2 digits; last-three-digit numbers have 3',
+    ],
     ['no prize at all', [], 'field --prize: rejected: give at least one --prize'],
   ])('rejects %s, naming the field, and writes nothing', async (_name, specs, message) => {
     const before = await hashTree(dataDir);

@@ -79,7 +79,10 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
 
     // Resuming a correction whose log entry was written but whose year file was not.
     const pending = last;
-    const resumed = pending !== undefined && pending.old.numbers.join(' ') === old.numbers.join(' ') && pending.new.numbers.join(' ') === numbers.join(' ');
+    const resumed =
+      pending !== undefined &&
+      pending.old.numbers.join(' ') === old.numbers.join(' ') &&
+      pending.new.numbers.join(' ') === numbers.join(' ');
     const entry: CorrectionEntry = resumed
       ? pending
       : {
@@ -95,14 +98,25 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
     const finalDraw = resumed ? correctedDraw(draw, slug, old, entry.new, entry.reason, entry.at) : next;
     const planned = [
       ...(resumed ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }]),
-      ...(await planLottery(options.dataDir, def.id, draws.map((d) => (d.date === draw.date ? finalDraw : d)))),
+      ...(await planLottery(
+        options.dataDir,
+        def.id,
+        draws.map((d) => (d.date === draw.date ? finalDraw : d)),
+      )),
     ];
     const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { entry, state: resumed ? ('resumed' as const) : ('corrected' as const), written };
   });
 }
 
-function correctedDraw(draw: StoredDraw, slug: PrizeSlug, old: StoredPrize, corrected: StoredPrize, reason: string, at: string): StoredDraw {
+function correctedDraw(
+  draw: StoredDraw,
+  slug: PrizeSlug,
+  old: StoredPrize,
+  corrected: StoredPrize,
+  reason: string,
+  at: string,
+): StoredDraw {
   const sources: SourceRecord[] = draw.sources
     .map((s) => ({ ...s, prizes: s.prizes.filter((p) => p !== slug) }))
     .filter((s) => s.prizes.length > 0);

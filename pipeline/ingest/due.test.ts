@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { type LotteryId, lottery } from '../registry/index.ts';
-import { DUE_WINDOW_HOURS, type LatestState, MAX_BACKLOG_DAYS, MAX_DRAWS_PER_REQUEST, askedThisRun, dueDraws, lastScheduledDraw } from './due.ts';
+import {
+  DUE_WINDOW_HOURS,
+  type LatestState,
+  MAX_BACKLOG_DAYS,
+  MAX_DRAWS_PER_REQUEST,
+  askedThisRun,
+  dueDraws,
+  lastScheduledDraw,
+} from './due.ts';
 
 /** An instant from Thai wall-clock time (UTC+7). */
 const thai = (local: string) => new Date(`${local}:00+07:00`);
@@ -38,7 +46,9 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
   });
 
   test('lists a partial draw as incomplete, asking only its own date', () => {
-    expect(due('2026-07-01T15:10', { date: '2026-07-01', complete: false })).toMatchObject([{ date: '2026-07-01', state: 'incomplete', ask: ['2026-07-01'], active: true }]);
+    expect(due('2026-07-01T15:10', { date: '2026-07-01', complete: false })).toMatchObject([
+      { date: '2026-07-01', state: 'incomplete', ask: ['2026-07-01'], active: true },
+    ]);
   });
 
   test('lists nothing once the draw is complete', () => {
@@ -61,7 +71,9 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
       resultAt: '2026-05-02T07:30:00.000Z',
       active: true,
     });
-    expect(due('2026-05-02T15:00', { date: '2026-05-02', complete: false })).toMatchObject([{ date: '2026-05-02', state: 'incomplete', ask: ['2026-05-02'] }]);
+    expect(due('2026-05-02T15:00', { date: '2026-05-02', complete: false })).toMatchObject([
+      { date: '2026-05-02', state: 'incomplete', ask: ['2026-05-02'] },
+    ]);
     expect(due('2026-05-02T16:30', { date: '2026-05-02', complete: true })).toEqual([]);
   });
 
@@ -77,7 +89,10 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
   });
 
   test('after the last moved-draw day a missing draw is retried with back-off, and the next draw date is listed after it', () => {
-    expect(due('2026-07-05T15:00', june16)[0]).toMatchObject({ active: true, ask: ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05', '2026-06-30', '2026-06-29', '2026-06-28'] });
+    expect(due('2026-07-05T15:00', june16)[0]).toMatchObject({
+      active: true,
+      ask: ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05', '2026-06-30', '2026-06-29', '2026-06-28'],
+    });
     // A day after the 5th's result time: every 3 hours from Thai midnight, in the first 15 minutes.
     expect(due('2026-07-06T15:20', june16)[0]).toMatchObject({ active: false, retrying: false, next: '2026-07-06T11:00:00.000Z' });
     expect(due('2026-07-06T18:05', june16)[0]).toMatchObject({ active: true, retrying: true });
@@ -101,7 +116,9 @@ describe('dueDraws for other schedules', () => {
     expect(dueDraws(at, [lottery('lao-star')], latest({ 'lao-star': { date: '2026-08-15', complete: true } }))).toMatchObject([
       { lottery: 'lao-star', date: '2026-08-16', ask: ['2026-08-16'], active: true },
     ]);
-    expect(dueDraws(thai('2026-08-16T15:44'), [lottery('lao-star')], latest({ 'lao-star': { date: '2026-08-15', complete: true } }))).toEqual([]);
+    expect(
+      dueDraws(thai('2026-08-16T15:44'), [lottery('lao-star')], latest({ 'lao-star': { date: '2026-08-15', complete: true } })),
+    ).toEqual([]);
   });
 
   test('a 23:30 draw stays due after midnight, Thai time', () => {
@@ -121,7 +138,11 @@ describe('dueDraws for other schedules', () => {
 
   test('lists lotteries in registry order', () => {
     const defs = [lottery('thai-government'), lottery('hanoi-normal'), lottery('lao-star')];
-    expect(dueDraws(thai('2026-07-01T19:00'), defs, () => null).map((d) => d.lottery)).toEqual(['thai-government', 'hanoi-normal', 'lao-star']);
+    expect(dueDraws(thai('2026-07-01T19:00'), defs, () => null).map((d) => d.lottery)).toEqual([
+      'thai-government',
+      'hanoi-normal',
+      'lao-star',
+    ]);
   });
 });
 
@@ -130,7 +151,17 @@ describe('the backlog: every missing draw after the newest stored one (issue 11 
 
   test('lists the eight GLO draws between the newest stored (2026-07-01) and the newest scheduled (2026-11-16), and that one, oldest first', () => {
     const listed = due('2026-11-20T15:00', { date: '2026-07-01', complete: true });
-    expect(listed.map((d) => d.date)).toEqual(['2026-07-16', '2026-08-01', '2026-08-16', '2026-09-01', '2026-09-16', '2026-10-01', '2026-10-16', '2026-11-01', '2026-11-16']);
+    expect(listed.map((d) => d.date)).toEqual([
+      '2026-07-16',
+      '2026-08-01',
+      '2026-08-16',
+      '2026-09-01',
+      '2026-09-16',
+      '2026-10-01',
+      '2026-10-16',
+      '2026-11-01',
+      '2026-11-16',
+    ]);
     expect(listed.every((d) => d.state === 'missing')).toBe(true);
   });
 
@@ -143,20 +174,30 @@ describe('the backlog: every missing draw after the newest stored one (issue 11 
   });
 
   test('dates a source answered as "no draw" are not asked again', () => {
-    expect(dueDraws(at, [lottery('lao-star')], () => ({ date: '2026-11-16', complete: true, noDraw: ['2026-11-18'] })).map((d) => d.date)).toEqual(['2026-11-17', '2026-11-19']);
+    expect(
+      dueDraws(at, [lottery('lao-star')], () => ({ date: '2026-11-16', complete: true, noDraw: ['2026-11-18'] })).map((d) => d.date),
+    ).toEqual(['2026-11-17', '2026-11-19']);
   });
 
   test('retry windows are aligned to the Thai clock, so one run serves every overdue draw: daily at midnight after two weeks', () => {
     const old = dueDraws(thai('2026-11-20T00:05'), [lottery('lao-star')], () => ({ date: '2026-10-01', complete: true }));
     expect(old.length).toBe(49);
-    expect(old.filter((d) => d.active).map((d) => d.date).slice(0, 3)).toEqual(['2026-10-02', '2026-10-03', '2026-10-04']);
+    expect(
+      old
+        .filter((d) => d.active)
+        .map((d) => d.date)
+        .slice(0, 3),
+    ).toEqual(['2026-10-02', '2026-10-03', '2026-10-04']);
     // Two hours later the old draws wait for the next midnight; the younger ones for their shorter periods.
     const later = dueDraws(thai('2026-11-20T02:05'), [lottery('lao-star')], () => ({ date: '2026-10-01', complete: true }));
     expect(later[0]).toMatchObject({ date: '2026-10-02', active: false, next: '2026-11-20T17:00:00.000Z' });
   });
 
   test('askedThisRun takes per lottery the oldest MAX_DRAWS_PER_REQUEST active draws', () => {
-    const listed = dueDraws(thai('2026-11-20T00:05'), [lottery('lao-star'), lottery('hanoi-tv')], () => ({ date: '2026-10-01', complete: true }));
+    const listed = dueDraws(thai('2026-11-20T00:05'), [lottery('lao-star'), lottery('hanoi-tv')], () => ({
+      date: '2026-10-01',
+      complete: true,
+    }));
     const asked = askedThisRun(listed);
     expect(asked.map((d) => `${d.lottery} ${d.date}`)).toEqual([
       ...['02', '03', '04', '05', '06'].map((d) => `lao-star 2026-10-${d}`),

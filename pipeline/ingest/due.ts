@@ -176,7 +176,10 @@ export function retryWindow(nowMs: number, ageMs: number): { open: boolean; next
   const period = every * HOUR_MS;
   const thaiMs = nowMs + THAI_OFFSET_MS;
   const slotStart = Math.floor(thaiMs / period) * period;
-  return { open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < RUN_CADENCE_MINUTES * 60_000, next: slotStart + period - THAI_OFFSET_MS };
+  return {
+    open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < RUN_CADENCE_MINUTES * 60_000,
+    next: slotStart + period - THAI_OFFSET_MS,
+  };
 }
 
 /** The latest date of the lottery's schedule whose result time (Thai time) is at or before `now`. */

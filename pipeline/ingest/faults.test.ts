@@ -14,7 +14,16 @@ import { verifyStore } from '../store/verify-store.ts';
 import { FEED_FORMAT } from '../sources/feed-format.ts';
 import { type GloVariant, gloAnswer, gloNothingYet, onlyKeys } from '../testing/glo-fixtures.ts';
 import { type UpdateOptions, runUpdate } from './run-update.ts';
-import { type Reply, type SeenRequest, askedDate, committedThaiDraws2026, seedStore, testDeps, testHttp, testServer } from '../testing/ingest-kit.ts';
+import {
+  type Reply,
+  type SeenRequest,
+  askedDate,
+  committedThaiDraws2026,
+  seedStore,
+  testDeps,
+  testHttp,
+  testServer,
+} from '../testing/ingest-kit.ts';
 
 /*
  * Issue 5 "Fault tests": each fault through `runUpdate` against stand-in upstreams on port 0.
@@ -70,7 +79,10 @@ function update(extra: Partial<UpdateOptions<never>> = {}, http = testHttp()) {
 }
 
 async function withFeed(): Promise<void> {
-  await writeFile(join(dataDir, 'sources.json'), `${JSON.stringify({ version: 1, feeds: { 'lao-star': { url: `${server.url}/lao-star.json` } } }, null, 2)}\n`);
+  await writeFile(
+    join(dataDir, 'sources.json'),
+    `${JSON.stringify({ version: 1, feeds: { 'lao-star': { url: `${server.url}/lao-star.json` } } }, null, 2)}\n`,
+  );
 }
 
 async function expectValid(): Promise<void> {
@@ -88,21 +100,80 @@ const gloRequests = () => server.requests.filter((r) => r.url.startsWith('/api/'
 describe('upstream faults leave data/ byte-identical, with an error naming the source, draw and field', () => {
   const raw = (body: string, contentType = 'application/json'): Reply => ({ contentType, body });
   test.each([
-    ['a timeout', () => 'hang' as const, SourceUnreachableError, 'field (connection): unreachable: no answer within 200 ms (timeout) (gave up after 2 attempt(s))', 2],
-    ['a 500, retried, then unreachable', () => ({ status: 500, body: 'Internal Server Error' }), SourceUnreachableError, 'field HTTP status: unreachable: HTTP 500: Internal Server Error (gave up after 2 attempt(s))', 2],
-    ['a 403, not retried', () => ({ status: 403, body: 'Forbidden' }), SourceUnreachableError, 'field HTTP status: unreachable: HTTP 403: Forbidden; not retried', 1],
-    ['malformed JSON', () => raw(gloAnswer(july1).slice(0, 300)), SourceShapeError, 'field (body): changed shape: not JSON (Content-Type application/json', 1],
-    ['HTML instead of JSON', () => raw('<!DOCTYPE html><html><body>Service Unavailable</body></html>', 'text/html; charset=utf-8'), SourceShapeError, 'field (body): changed shape: an HTML page instead of JSON', 1],
-    ['a changed field', () => raw(gloAnswer(july1).replaceAll('"value":', '"val":')), SourceShapeError, 'field response.result.data.first.number[0].value: changed shape: Invalid input: expected string, received undefined', 1],
-    ['an error envelope', () => raw(JSON.stringify({ statusMessage: 'getLotteryResult - Error', statusCode: 500, message: 'DB timeout', status: false, response: null })), SourceShapeError, 'field status: changed shape: GLO answered with an error envelope', 1],
-    ['a number of the wrong width', () => raw(gloAnswer(july1, { values: { last2: ['5'] } })), DrawRejectedError, 'field response.result.data.last2: rejected: 5 has 1 digits; last-two-digit numbers have 2', 1],
+    [
+      'a timeout',
+      () => 'hang' as const,
+      SourceUnreachableError,
+      'field (connection): unreachable: no answer within 200 ms (timeout) (gave up after 2 attempt(s))',
+      2,
+    ],
+    [
+      'a 500, retried, then unreachable',
+      () => ({ status: 500, body: 'Internal Server Error' }),
+      SourceUnreachableError,
+      'field HTTP status: unreachable: HTTP 500: Internal Server Error (gave up after 2 attempt(s))',
+      2,
+    ],
+    [
+      'a 403, not retried',
+      () => ({ status: 403, body: 'Forbidden' }),
+      SourceUnreachableError,
+      'field HTTP status: unreachable: HTTP 403: Forbidden; not retried',
+      1,
+    ],
+    [
+      'malformed JSON',
+      () => raw(gloAnswer(july1).slice(0, 300)),
+      SourceShapeError,
+      'field (body): changed shape: not JSON (Content-Type application/json',
+      1,
+    ],
+    [
+      'HTML instead of JSON',
+      () => raw('<!DOCTYPE html><html><body>Service Unavailable</body></html>', 'text/html; charset=utf-8'),
+      SourceShapeError,
+      'field (body): changed shape: an HTML page instead of JSON',
+      1,
+    ],
+    [
+      'a changed field',
+      () => raw(gloAnswer(july1).replaceAll('"value":', '"val":')),
+      SourceShapeError,
+      'field response.result.data.first.number[0].value: changed shape: Invalid input: expected string, received undefined',
+      1,
+    ],
+    [
+      'an error envelope',
+      () =>
+        raw(
+          JSON.stringify({
+            statusMessage: 'getLotteryResult - Error',
+            statusCode: 500,
+            message: 'DB timeout',
+            status: false,
+            response: null,
+          }),
+        ),
+      SourceShapeError,
+      'field status: changed shape: GLO answered with an error envelope',
+      1,
+    ],
+    [
+      'a number of the wrong width',
+      () => raw(gloAnswer(july1, { values: { last2: ['5'] } })),
+      DrawRejectedError,
+      'field response.result.data.last2: rejected: 5 has 1 digits; last-two-digit numbers have 2',
+      1,
+    ],
   ])('%s', async (_name, reply, type, message, requests) => {
     glo = reply;
     const before = await hashTree(dataDir);
     const report = await update({}, testHttp({ timeoutMs: 200, attempts: 2 }));
     const error = report.outcomes[0]?.error;
     expect(error).toBeInstanceOf(type);
-    expect(error?.message).toContain(`glo-api POST ${server.url}/api/checking/getLotteryResult, thai-government draw 2026-07-01, ${message}`);
+    expect(error?.message).toContain(
+      `glo-api POST ${server.url}/api/checking/getLotteryResult, thai-government draw 2026-07-01, ${message}`,
+    );
     expect(report.failed).toBe(true);
     expect(report.written).toEqual([]);
     expect(gloRequests()).toHaveLength(requests);
@@ -139,7 +210,16 @@ describe('draws in progress and disagreements', () => {
     expect(draw?.prizes['last-two-digit']?.numbers).toEqual(storedLast2);
     expect(draw?.prizes['second-prize']).toBeDefined(); // the agreeing and new prizes were still added
     expect(await readConflicts(dataDir)).toEqual([
-      { lottery: 'thai-government', date: '2026-07-01', prize: 'last-two-digit', stored: storedLast2, incoming: [other], source: 'glo-api', ref: `POST ${server.url}/api/checking/getLotteryResult {"date":"01","month":"07","year":"2026"}`, seenAt: AT.toISOString() },
+      {
+        lottery: 'thai-government',
+        date: '2026-07-01',
+        prize: 'last-two-digit',
+        stored: storedLast2,
+        incoming: [other],
+        source: 'glo-api',
+        ref: `POST ${server.url}/api/checking/getLotteryResult {"date":"01","month":"07","year":"2026"}`,
+        seenAt: AT.toISOString(),
+      },
     ]);
     expect(report.written).toEqual(['conflicts.json', 'thai-government/2026.json']);
     await expectValid();
@@ -161,7 +241,9 @@ describe('draws in progress and disagreements', () => {
     const before = await hashTree(dataDir);
     const report = await update();
     expect(report.outcomes[0]?.error).toBeInstanceOf(DrawRejectedError);
-    expect(report.outcomes[0]?.error?.message).toContain('field near-first-prize: rejected: with the stored prizes the draw would be inconsistent');
+    expect(report.outcomes[0]?.error?.message).toContain(
+      'field near-first-prize: rejected: with the stored prizes the draw would be inconsistent',
+    );
     expect((await readConflicts(dataDir)).map((c) => [c.prize, c.stored, c.incoming])).toEqual([['first-prize', [first], [moved]]]);
     expect(await stored('thai-government', '2026-07-01')).toEqual(partial);
     expect(report.written).toEqual(['conflicts.json']);

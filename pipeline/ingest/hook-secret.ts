@@ -15,7 +15,19 @@ export function hookPieces(hook: string): string[] {
   const pieces = new Set<string>([hook, hook.trim()]);
   try {
     const url = new URL(hook.trim());
-    for (const p of [url.href, url.origin, url.host, url.hostname, url.port, url.username, url.password, url.pathname, url.search, url.hash]) pieces.add(p);
+    for (const p of [
+      url.href,
+      url.origin,
+      url.host,
+      url.hostname,
+      url.port,
+      url.username,
+      url.password,
+      url.pathname,
+      url.search,
+      url.hash,
+    ])
+      pieces.add(p);
     for (const segment of url.pathname.split('/')) pieces.add(segment);
     for (const [key, value] of url.searchParams) pieces.add(key).add(value);
     pieces.add(url.hash.slice(1));

@@ -32,7 +32,14 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function run(at: string, options: { force?: { lottery: LotteryId; date: string }; draw?: (def: LotteryDef) => ReturnType<typeof standinDraw> | null; override?: (req: SeenRequest, id: LotteryId | null) => Reply | undefined } = {}) {
+async function run(
+  at: string,
+  options: {
+    force?: { lottery: LotteryId; date: string };
+    draw?: (def: LotteryDef) => ReturnType<typeof standinDraw> | null;
+    override?: (req: SeenRequest, id: LotteryId | null) => Reply | undefined;
+  } = {},
+) {
   const date = at.slice(0, 10);
   // One stand-in per test, so that a second run asks the same URLs (refs are by URL).
   reply = liveStandin(options.draw ?? ((def) => standinDraw(def, date)), options.override);
@@ -41,7 +48,12 @@ async function run(at: string, options: { force?: { lottery: LotteryId; date: st
   return runUpdate<never>({
     dataDir,
     now: new Date(at),
-    deps: (config) => ({ gloBaseUrl: 'http://127.0.0.1:9', http: testHttp({ timeoutMs: 300, attempts: 2 }), config, live: standinEndpoints(base) }),
+    deps: (config) => ({
+      gloBaseUrl: 'http://127.0.0.1:9',
+      http: testHttp({ timeoutMs: 300, attempts: 2 }),
+      config,
+      live: standinEndpoints(base),
+    }),
     ...(options.force ? { force: options.force } : {}),
   });
 }
@@ -74,13 +86,23 @@ describe('update with live sources', () => {
       override: (req) => {
         if (req.url !== '/allhuay/lotto/laostars') return undefined;
         const n = standinDraw(lottery('lao-star'), '2026-06-23').headline;
-        return { contentType: 'text/html', body: allhuayPage({ slug: 'laostars', name: 'ลาวสตาร์', hero: { date: '2026-06-23', values: allhuayValues(n.slice(-3), n.slice(-2), n.slice(0, 2) === '99' ? '98' : '99') }, history: [] }) };
+        return {
+          contentType: 'text/html',
+          body: allhuayPage({
+            slug: 'laostars',
+            name: 'ลาวสตาร์',
+            hero: { date: '2026-06-23', values: allhuayValues(n.slice(-3), n.slice(-2), n.slice(0, 2) === '99' ? '98' : '99') },
+            history: [],
+          }),
+        };
       },
     });
     expect(report.failed).toBe(true);
     const conflict = report.outcomes[1]?.conflicts[0];
     expect(conflict?.entry).toMatchObject({ lottery: 'lao-star', date: '2026-06-23', prize: 'last-two-digit', source: 'allhuay' });
-    expect(conflict?.error.message).toMatch(/^allhuay GET http:\/\/127\.0\.0\.1:\d+\/allhuay\/lotto\/laostars, lao-star draw 2026-06-23, field last-two-digit: conflict/);
+    expect(conflict?.error.message).toMatch(
+      /^allhuay GET http:\/\/127\.0\.0\.1:\d+\/allhuay\/lotto\/laostars, lao-star draw 2026-06-23, field last-two-digit: conflict/,
+    );
     const log = JSON.parse(await readFile(join(dataDir, 'conflicts.json'), 'utf8')) as Array<{ source: string; prize: string }>;
     expect(log.map((c) => [c.source, c.prize])).toEqual([['allhuay', 'last-two-digit']]);
     const [draw] = await readDraws(dataDir, 'lao-star');
@@ -96,7 +118,10 @@ describe('update with live sources', () => {
   });
 
   test('a brand API confirming the draw in a later run lifts the aggregator mark; both sources are listed', async () => {
-    const first = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' }, override: (req) => (req.url.startsWith('/brand/') ? { status: 503, body: 'busy' } : undefined) });
+    const first = await run('2026-06-23T09:00:00.000Z', {
+      force: { lottery: 'lao-star', date: '2026-06-23' },
+      override: (req) => (req.url.startsWith('/brand/') ? { status: 503, body: 'busy' } : undefined),
+    });
     expect(first.outcomes.map((o) => [o.source, o.error?.name ?? null])).toEqual([
       ['lao-brand-api', 'SourceUnreachableError'],
       ['allhuay', null],
@@ -124,19 +149,52 @@ describe('update with live sources', () => {
     // A number of the wrong width, and another lottery's answer, in each source's own shape.
     const wrongWidth = (req: SeenRequest, id: LotteryId | null): Reply => {
       const def = lotteryOf(id);
-      if (req.url.startsWith('/brand/')) return { body: def.family === 'hanoi' ? hanoiBrandBody({ date, prize1st: '123456', prize2nd: '12345', show: def.resultTime }) : laoBrandBody({ date, digit5: '123456', show: def.resultTime }) };
+      if (req.url.startsWith('/brand/'))
+        return {
+          body:
+            def.family === 'hanoi'
+              ? hanoiBrandBody({ date, prize1st: '123456', prize2nd: '12345', show: def.resultTime })
+              : laoBrandBody({ date, digit5: '123456', show: def.resultTime }),
+        };
       if (req.url.startsWith('/xskt/')) return { contentType: 'text/html', body: xsktPage([{ date, special: '1234', g1: '12345' }]) };
-      return { contentType: 'text/html', body: allhuayPage({ slug: req.url.split('/').pop() as string, name: def.names.th, hero: { date, values: allhuayValues('1234', '34', '12') }, history: [] }) };
+      return {
+        contentType: 'text/html',
+        body: allhuayPage({
+          slug: req.url.split('/').pop() as string,
+          name: def.names.th,
+          hero: { date, values: allhuayValues('1234', '34', '12') },
+          history: [],
+        }),
+      };
     };
     const another = (req: SeenRequest, id: LotteryId | null): Reply => {
       const def = lotteryOf(id);
       const late = `${String((Number(def.resultTime.slice(0, 2)) + 5) % 24).padStart(2, '0')}:${def.resultTime.slice(3)}`;
-      if (req.url.startsWith('/brand/')) return { body: def.family === 'hanoi' ? hanoiBrandBody({ date, prize1st: '12345', prize2nd: '12345', show: late }) : laoBrandBody({ date, digit5: '12345', show: late }) };
-      if (req.url.startsWith('/xskt/')) return { contentType: 'text/html', body: xsktPage([{ date, special: '12345', g1: '12345' }], '/xsmn') };
-      return { contentType: 'text/html', body: allhuayPage({ slug: 'some-other-lottery', name: def.names.th, hero: { date, values: allhuayValues('345', '45', '12') }, history: [] }) };
+      if (req.url.startsWith('/brand/'))
+        return {
+          body:
+            def.family === 'hanoi'
+              ? hanoiBrandBody({ date, prize1st: '12345', prize2nd: '12345', show: late })
+              : laoBrandBody({ date, digit5: '12345', show: late }),
+        };
+      if (req.url.startsWith('/xskt/'))
+        return { contentType: 'text/html', body: xsktPage([{ date, special: '12345', g1: '12345' }], '/xsmn') };
+      return {
+        contentType: 'text/html',
+        body: allhuayPage({
+          slug: 'some-other-lottery',
+          name: def.names.th,
+          hero: { date, values: allhuayValues('345', '45', '12') },
+          history: [],
+        }),
+      };
     };
     type Kind = (req: SeenRequest, id: LotteryId | null) => Reply;
-    const html: Kind = () => ({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><html><body>Checking your browser</body></html>' });
+    const html: Kind = () => ({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!DOCTYPE html><html><body>Checking your browser</body></html>',
+    });
     const json: Kind = () => ({ status: 200, body: '{"error":"maintenance"}' });
     const forbidden: Kind = () => ({ status: 403, contentType: 'text/plain', body: 'Forbidden' });
     const hang: Kind = () => 'hang';
@@ -164,23 +222,40 @@ describe('update with live sources', () => {
       expect(o.error).not.toBeNull();
       expect(o.error).toSatisfy((e: unknown) => e instanceof SourceShapeError || e instanceof SourceUnreachableError);
       // source, URL, lottery and draw, in that order
-      expect(o.error?.message).toMatch(new RegExp(`^${o.source} GET http://127\\.0\\.0\\.1:\\d+/\\S+, ${o.lottery} draw \\d{4}-\\d{2}-\\d{2}, field `));
+      expect(o.error?.message).toMatch(
+        new RegExp(`^${o.source} GET http://127\\.0\\.0\\.1:\\d+/\\S+, ${o.lottery} draw \\d{4}-\\d{2}-\\d{2}, field `),
+      );
     }
     const messages = report.outcomes.map((o) => o.error?.message ?? '').join('\n');
-    for (const kind of ['an HTML page instead of JSON', 'not an HTML page', 'HTTP 403', 'timeout', 'is not a 5-digit number', "another lottery's page", "another game's numbers"]) {
+    for (const kind of [
+      'an HTML page instead of JSON',
+      'not an HTML page',
+      'HTTP 403',
+      'timeout',
+      'is not a 5-digit number',
+      "another lottery's page",
+      "another game's numbers",
+    ]) {
       expect(messages).toContain(kind);
     }
   });
 
   test('a draw dated in the future or on a day without a draw is rejected by name; nothing stored', async () => {
     const before = await hashTree(dataDir);
-    const future = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date: '2026-06-23' }, draw: (def) => standinDraw(def, '2026-06-25') });
+    const future = await run('2026-06-23T09:00:00.000Z', {
+      force: { lottery: 'lao-star', date: '2026-06-23' },
+      draw: (def) => standinDraw(def, '2026-06-25'),
+    });
     expect(future.outcomes.map((o) => o.error?.constructor)).toEqual([DrawRejectedError, DrawRejectedError]);
-    expect(future.outcomes[0]?.error?.message).toMatch(/lao-star draw 2026-06-25, field data\.date: rejected: 2026-06-25 is after today \(2026-06-23, Thai time\)/);
+    expect(future.outcomes[0]?.error?.message).toMatch(
+      /lao-star draw 2026-06-25, field data\.date: rejected: 2026-06-25 is after today \(2026-06-23, Thai time\)/,
+    );
     // lao-lottery never draws on a Sunday; allhuay is not official, so no moved draw is accepted from it.
     const sunday = await run('2026-06-21T14:00:00.000Z', { force: { lottery: 'lao-lottery', date: '2026-06-21' } });
     expect(sunday.outcomes[0]?.error).toBeInstanceOf(DrawRejectedError);
-    expect(sunday.outcomes[0]?.error?.message).toMatch(/^allhuay GET \S+\/allhuay\/lotto\/laosdevelops, lao-lottery draw 2026-06-21, field #lotto-latest-results\.date: rejected: 2026-06-21 is not a draw date of lao-lottery's schedule .*only an official source may report a moved draw/);
+    expect(sunday.outcomes[0]?.error?.message).toMatch(
+      /^allhuay GET \S+\/allhuay\/lotto\/laosdevelops, lao-lottery draw 2026-06-21, field #lotto-latest-results\.date: rejected: 2026-06-21 is not a draw date of lao-lottery's schedule .*only an official source may report a moved draw/,
+    );
     expect(await hashTree(dataDir)).toBe(before);
   });
 });

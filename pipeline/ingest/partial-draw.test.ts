@@ -49,7 +49,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const update = (now: Date) => runUpdate({ dataDir, now, deps: testDeps(server.url), build: () => buildSite({ dataDir, distDir, site: SITE }) });
+const update = (now: Date) =>
+  runUpdate({ dataDir, now, deps: testDeps(server.url), build: () => buildSite({ dataDir, distDir, site: SITE }) });
 const published = async (path: string) => JSON.parse(await readFile(join(distDir, path), 'utf8')) as Record<string, unknown>;
 
 async function check(number: string): Promise<Record<string, unknown>> {
@@ -59,18 +60,30 @@ async function check(number: string): Promise<Record<string, unknown>> {
 }
 
 function statsDraws(stats: Record<string, unknown>, prize: string): number {
-  return ((stats['prizes'] as Array<{ prize: string; draws: number }>).find((p) => p.prize === prize)?.draws) ?? -1;
+  return (stats['prizes'] as Array<{ prize: string; draws: number }>).find((p) => p.prize === prize)?.draws ?? -1;
 }
 
 describe('a partial GLO draw becomes announced, then complete', () => {
   const first = () => july1.prizes['first-prize']?.numbers[0] ?? '';
-  const pendingAtFirst = ['near-first-prize', 'second-prize', 'third-prize', 'fourth-prize', 'fifth-prize', 'first-three-digit', 'last-three-digit'];
+  const pendingAtFirst = [
+    'near-first-prize',
+    'second-prize',
+    'third-prize',
+    'fourth-prize',
+    'fifth-prize',
+    'first-three-digit',
+    'last-three-digit',
+  ];
 
   test('the first run stores the drawn prizes only and publishes the draw as announced', async () => {
     const report = await update(T1);
     expect(report.failed).toBe(false);
-    expect(report.outcomes[0]?.draws).toEqual([{ date: '2026-07-01', added: ['first-prize', 'last-two-digit'], status: 'announced', pending: pendingAtFirst }]);
-    expect(report.outcomes[0]?.notes).toEqual(['2026-07-01: response.result.data.second: 3 value(s) not drawn yet (placeholders), not stored']);
+    expect(report.outcomes[0]?.draws).toEqual([
+      { date: '2026-07-01', added: ['first-prize', 'last-two-digit'], status: 'announced', pending: pendingAtFirst },
+    ]);
+    expect(report.outcomes[0]?.notes).toEqual([
+      '2026-07-01: response.result.data.second: 3 value(s) not drawn yet (placeholders), not stored',
+    ]);
     expect(report.written).toEqual(['thai-government/2026.json']);
 
     const stored = (await readDraws(dataDir, 'thai-government')).at(-1);
@@ -109,9 +122,20 @@ describe('a partial GLO draw becomes announced, then complete', () => {
     expect(stored?.prizes['first-prize']?.publishedAt).toBe(T1.toISOString());
     expect(stored?.prizes['fifth-prize']).toEqual({ ...july1.prizes['fifth-prize'], publishedAt: T2.toISOString(), approximate: false });
     expect(stored?.prizes).toEqual(
-      Object.fromEntries(Object.entries(july1.prizes).map(([slug, p]) => [slug, { ...p, publishedAt: (slug === 'first-prize' || slug === 'last-two-digit' ? T1 : T2).toISOString(), approximate: false }])),
+      Object.fromEntries(
+        Object.entries(july1.prizes).map(([slug, p]) => [
+          slug,
+          { ...p, publishedAt: (slug === 'first-prize' || slug === 'last-two-digit' ? T1 : T2).toISOString(), approximate: false },
+        ]),
+      ),
     );
-    expect(stored?.sources).toEqual([{ source: 'glo-api', ref: `POST ${server.url}/api/checking/getLotteryResult {"date":"01","month":"07","year":"2026"}`, prizes: Object.keys(july1.prizes) }]);
+    expect(stored?.sources).toEqual([
+      {
+        source: 'glo-api',
+        ref: `POST ${server.url}/api/checking/getLotteryResult {"date":"01","month":"07","year":"2026"}`,
+        prizes: Object.keys(july1.prizes),
+      },
+    ]);
 
     const results = (await published('api/thai-government/results/1/en.json'))['data'] as Array<Record<string, unknown>>;
     expect(results[0]).toMatchObject({ status: 'complete', pendingPrizes: [], publishedAt: T2.toISOString() });

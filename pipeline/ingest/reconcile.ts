@@ -73,7 +73,11 @@ export function reconcile(
     if (!merged) continue;
     const problem = validateDraw(def, merged, options.today).find((d) => d.severity === 'error');
     if (problem) {
-      const rejected = new DrawRejectedError(context, problem.prize ?? 'date', `with the stored prizes the draw would be inconsistent: ${problem.problem}`);
+      const rejected = new DrawRejectedError(
+        context,
+        problem.prize ?? 'date',
+        `with the stored prizes the draw would be inconsistent: ${problem.problem}`,
+      );
       return { draws: [...stored], added: [], conflicts, rejected, changed: false };
     }
     const newPrizes = PRIZE_SLUGS.filter((s) => merged.prizes[s] !== undefined && before?.prizes[s] === undefined);

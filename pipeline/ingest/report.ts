@@ -29,7 +29,11 @@ export function formatUpdate(report: UpdateReport<unknown>): { out: string[]; er
   }
   if (report.newConflicts.length > 0) out.push(`recorded ${report.newConflicts.length} new conflict(s) in data/conflicts.json`);
   if (report.newNoDraw.length > 0) out.push(`recorded ${report.newNoDraw.length} date(s) without a draw in data/no-draw.json`);
-  out.push(report.written.length === 0 ? 'data/ unchanged: no file written' : `wrote ${report.written.length} file(s): ${report.written.join(' ')}`);
+  out.push(
+    report.written.length === 0
+      ? 'data/ unchanged: no file written'
+      : `wrote ${report.written.length} file(s): ${report.written.join(' ')}`,
+  );
   return { out, err };
 }
 
@@ -37,7 +41,8 @@ function formatOutcome(o: SourceOutcome): string[] {
   if (o.error) return [`${o.lottery} ${o.source}: failed, nothing stored from it (see the error below)`];
   const lines = o.draws.map((d) => {
     const added = d.added.length > 0 ? `stored ${d.added.join(', ')}` : 'nothing new';
-    const state = d.status === 'none' ? 'nothing stored yet' : d.status === 'complete' ? 'complete' : `announced; pending: ${d.pending.join(', ')}`;
+    const state =
+      d.status === 'none' ? 'nothing stored yet' : d.status === 'complete' ? 'complete' : `announced; pending: ${d.pending.join(', ')}`;
     return `${o.lottery} ${d.date} ${o.source}: ${added}; ${state}`;
   });
   for (const date of o.noDraw) lines.push(`${o.lottery} ${date} ${o.source}: no draw on this date (the source says so); not asked again`);

@@ -37,12 +37,18 @@ async function configure(feeds: Record<string, { url: string; official?: boolean
   await writeFile(join(dataDir, 'sources.json'), JSON.stringify({ version: 1, feeds }));
 }
 
-const update = (at: string, extra = {}) => runUpdate<never>({ dataDir, now: new Date(at), deps: testDeps('http://127.0.0.1:9') /* closed: GLO must not be asked here */, ...extra });
+const update = (at: string, extra = {}) =>
+  runUpdate<never>({ dataDir, now: new Date(at), deps: testDeps('http://127.0.0.1:9') /* closed: GLO must not be asked here */, ...extra });
 
 describe('update with a feed', () => {
   test('adds every draw the feed lists; history seen days later gets the scheduled time, marked approximate', async () => {
     await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
-    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws: [star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402')] };
+    feedDoc = {
+      format: FEED_FORMAT,
+      version: 1,
+      lottery: 'lao-munkong',
+      draws: [star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402')],
+    };
     const report = await update('2026-08-12T09:00:00.000Z'); // 16:00 Thai time, lao-munkong's result time 15:30
     expect(report.failed).toBe(false);
     expect(report.outcomes[0]?.draws.map((d) => [d.date, d.status])).toEqual([
@@ -56,7 +62,13 @@ describe('update with a feed', () => {
       ['2026-08-11', '2026-08-11T08:30:00.000Z', true],
       ['2026-08-12', '2026-08-12T09:00:00.000Z', false],
     ]);
-    expect(draws[2]?.sources).toEqual([{ source: 'feed', ref: `GET ${server.url}/lao-munkong.json`, prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'] }]);
+    expect(draws[2]?.sources).toEqual([
+      {
+        source: 'feed',
+        ref: `GET ${server.url}/lao-munkong.json`,
+        prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'],
+      },
+    ]);
     const before = await hashTree(dataDir);
     expect((await update('2026-08-12T09:00:00.000Z', { force: { lottery: 'lao-munkong', date: '2026-08-12' } })).written).toEqual([]);
     expect(await hashTree(dataDir)).toBe(before);
@@ -64,11 +76,21 @@ describe('update with a feed', () => {
 
   test('rejects the whole answer of a feed whose draw is off the schedule, unless the feed is declared official', async () => {
     // lao-lottery draws on Monday and Thursday in the registry; 2026-08-09 is a Sunday.
-    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-lottery', draws: [{ date: '2026-08-09', prizes: [{ slug: 'first-prize', numbers: ['7568'] }] }, { date: '2026-08-10', prizes: [{ slug: 'first-prize', numbers: ['5079'] }] }] };
+    feedDoc = {
+      format: FEED_FORMAT,
+      version: 1,
+      lottery: 'lao-lottery',
+      draws: [
+        { date: '2026-08-09', prizes: [{ slug: 'first-prize', numbers: ['7568'] }] },
+        { date: '2026-08-10', prizes: [{ slug: 'first-prize', numbers: ['5079'] }] },
+      ],
+    };
     await configure({ 'lao-lottery': { url: `${server.url}/lao.json` } });
     const at = '2026-08-10T14:00:00.000Z'; // Monday 21:00 Thai time
     const refused = await update(at);
-    expect(refused.outcomes[0]?.error?.message).toContain("field draws[0].date: rejected: 2026-08-09 is not a draw date of lao-lottery's schedule");
+    expect(refused.outcomes[0]?.error?.message).toContain(
+      "field draws[0].date: rejected: 2026-08-09 is not a draw date of lao-lottery's schedule",
+    );
     expect(await readDraws(dataDir, 'lao-lottery')).toEqual([]);
 
     await configure({ 'lao-lottery': { url: `${server.url}/lao.json`, official: true } });
@@ -86,7 +108,12 @@ describe('update with a feed', () => {
 
   test('reports what it did in plain lines', async () => {
     await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
-    feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }] };
+    feedDoc = {
+      format: FEED_FORMAT,
+      version: 1,
+      lottery: 'lao-munkong',
+      draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }],
+    };
     const { out, err } = formatUpdate(await update('2026-08-12T09:00:00.000Z'));
     expect(err).toEqual([]);
     expect(out).toEqual([

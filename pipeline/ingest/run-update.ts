@@ -127,8 +127,11 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
             changes.set(def.id, draws);
           }
           // A holiday counts only for a date asked, not after today and with no stored draw.
-          const noDraw = [...new Set(answer.noDraw ?? [])].filter((date) => ask.includes(date) && date <= today && !draws.some((d) => d.date === date)).sort();
-          for (const date of noDraw) noDrawFound.push({ lottery: def.id, date, source: answer.source, ref: answer.url, seenAt: now.toISOString() });
+          const noDraw = [...new Set(answer.noDraw ?? [])]
+            .filter((date) => ask.includes(date) && date <= today && !draws.some((d) => d.date === date))
+            .sort();
+          for (const date of noDraw)
+            noDrawFound.push({ lottery: def.id, date, source: answer.source, ref: answer.url, seenAt: now.toISOString() });
           const listed = answer.draws.map((d) => d.date);
           const awaited = items.map((i) => i.date).filter((date) => !listed.includes(date) && !noDraw.includes(date));
           const dates = result.rejected ? [] : [...new Set([...listed, ...awaited])].sort();
@@ -145,7 +148,17 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
           });
         } catch (error) {
           if (!isSourceError(error)) throw error;
-          outcomes.push({ lottery: def.id, source: source.id, url: error.context.url, draws: [], notes: [], warnings: [], conflicts: [], noDraw: [], error });
+          outcomes.push({
+            lottery: def.id,
+            source: source.id,
+            url: error.context.url,
+            draws: [],
+            notes: [],
+            warnings: [],
+            conflicts: [],
+            noDraw: [],
+            error,
+          });
         }
       }
     }
@@ -171,9 +184,21 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
 function forced(force: { lottery: LotteryId; date: string }, now: Date, config: SourcesConfig): DueDraw {
   const def = lottery(force.lottery);
   if (!hasSource(def, config)) {
-    throw new Error(`${force.lottery} has no source to ask: GLO serves thai-government only; give other lotteries a feed in data/sources.json`);
+    throw new Error(
+      `${force.lottery} has no source to ask: GLO serves thai-government only; give other lotteries a feed in data/sources.json`,
+    );
   }
-  return { lottery: def.id, date: force.date, state: 'missing', ask: [force.date], resultAt: now.toISOString(), until: now.toISOString(), active: true, retrying: false, next: null };
+  return {
+    lottery: def.id,
+    date: force.date,
+    state: 'missing',
+    ask: [force.date],
+    resultAt: now.toISOString(),
+    until: now.toISOString(),
+    active: true,
+    retrying: false,
+    next: null,
+  };
 }
 
 function byLottery(items: readonly DueDraw[]): Map<LotteryId, DueDraw[]> {

@@ -65,7 +65,12 @@ function handler(tree: string, now: Date, options: { hookUrl?: string | undefine
 }
 
 async function run(h: (r: Request) => Promise<Response>): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await h(new Request('https://lotto.example/.netlify/functions/scheduled-update', { method: 'POST', body: '{"next_run":"2026-07-01T08:45:00.000Z"}' }));
+  const response = await h(
+    new Request('https://lotto.example/.netlify/functions/scheduled-update', {
+      method: 'POST',
+      body: '{"next_run":"2026-07-01T08:45:00.000Z"}',
+    }),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -80,12 +85,17 @@ describe('scheduled-update', () => {
     const url = new URL(request?.url ?? '', hook.url);
     expect(url.pathname).toBe('/build_hooks/5c23354f454e1350f8543e78');
     expect(url.searchParams.get('trigger_title')).toBe('scheduled update: thai-government 2026-07-01 incomplete');
-    expect(JSON.parse(request?.body ?? '')).toEqual({ due: [{ lottery: 'thai-government', date: '2026-07-01', state: 'incomplete', ask: ['2026-07-01'] }] });
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      due: [{ lottery: 'thai-government', date: '2026-07-01', state: 'incomplete', ask: ['2026-07-01'] }],
+    });
     expect(request?.headers['user-agent']).toBe('Test-Service-ingest/1.0 (+http://test.invalid)');
   });
 
   test('does not call the hook when the published draw is complete', async () => {
-    expect(await run(handler(completeTree, DURING))).toEqual({ status: 200, body: { at: DURING.toISOString(), due: [], overdue: [], triggered: false } });
+    expect(await run(handler(completeTree, DURING))).toEqual({
+      status: 200,
+      body: { at: DURING.toISOString(), due: [], overdue: [], triggered: false },
+    });
     expect(hook.requests).toHaveLength(0);
   });
 
@@ -158,18 +168,22 @@ describe('scheduled-update', () => {
     ['answering 200', 200],
     ['answering 500', 500],
     ['not listening', 0],
-  ])('never logs or answers any part of BUILD_HOOK_URL, in every shape, the hook %s', async (_name, statusOrClosed) => {
-    const origin = statusOrClosed === 0 ? 'http://127.0.0.1:1' : hook.url;
-    if (statusOrClosed !== 0) hookStatus = statusOrClosed;
-    for (const url of shapes(origin)) {
-      logs.length = 0;
-      const { body } = await run(handler(partialTree, DURING, { hookUrl: url }));
-      const shown = `${logs.join('\n')}\n${JSON.stringify(body)}`;
-      for (const piece of [SECRET, new URL(origin).host, `:${new URL(origin).port}`, 'build_hooks', 'token=']) {
-        expect(shown, `${url}: ${piece}`).not.toContain(piece);
+  ])(
+    'never logs or answers any part of BUILD_HOOK_URL, in every shape, the hook %s',
+    async (_name, statusOrClosed) => {
+      const origin = statusOrClosed === 0 ? 'http://127.0.0.1:1' : hook.url;
+      if (statusOrClosed !== 0) hookStatus = statusOrClosed;
+      for (const url of shapes(origin)) {
+        logs.length = 0;
+        const { body } = await run(handler(partialTree, DURING, { hookUrl: url }));
+        const shown = `${logs.join('\n')}\n${JSON.stringify(body)}`;
+        for (const piece of [SECRET, new URL(origin).host, `:${new URL(origin).port}`, 'build_hooks', 'token=']) {
+          expect(shown, `${url}: ${piece}`).not.toContain(piece);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 describe('the Netlify function module', () => {
@@ -184,7 +198,9 @@ describe('the Netlify function module', () => {
     const mod = await import('../../functions/scheduled-update.ts');
     expect(mod.config).toEqual({ schedule: '*/15 * * * *' });
     expect('path' in mod.config).toBe(false);
-    const response = await mod.default(new Request('https://lotto.example/', { method: 'POST', body: '{"next_run":"2026-07-01T08:45:00.000Z"}' }));
+    const response = await mod.default(
+      new Request('https://lotto.example/', { method: 'POST', body: '{"next_run":"2026-07-01T08:45:00.000Z"}' }),
+    );
     expect(response.status).toBe(200);
     expect(hook.requests.map((r) => new URL(r.url, hook.url).pathname)).toEqual(['/build_hooks/abcdef0123456789']);
   });

@@ -6,7 +6,13 @@ import type { LatestSource } from '../published/latest-source.ts';
 import { publishedTree } from '../published/netlify-tree.ts';
 import { lottery } from '../registry/index.ts';
 import { type HttpDeps, type HttpFailures, type HttpPolicy, httpText, userAgent } from '../sources/http-client.ts';
-import { NO_SOURCES_CONFIG, SOURCES_FILE, type SourcesConfig, ingestibleLotteries, readSourcesConfigFileSync } from '../store/sources-config.ts';
+import {
+  NO_SOURCES_CONFIG,
+  SOURCES_FILE,
+  type SourcesConfig,
+  ingestibleLotteries,
+  readSourcesConfigFileSync,
+} from '../store/sources-config.ts';
 import { type DueDraw, askedThisRun, describeDue, dueDraws } from './due.ts';
 import { HOOK_LABEL, scrubHook } from './hook-secret.ts';
 import { publishedStates } from './latest-state.ts';
@@ -54,7 +60,9 @@ export function createScheduledUpdate(deps: ScheduledUpdateDeps): (request: Requ
     const waiting = all.filter((d) => !d.active);
     const summary = { at: now.toISOString(), due: due.map(brief), overdue: waiting.map(brief) };
     if (due.length === 0) {
-      deps.log(`scheduled-update ${summary.at}: nothing due${waiting.length > 0 ? ` (${waiting.length} overdue, asked again in their retry windows)` : ''}`);
+      deps.log(
+        `scheduled-update ${summary.at}: nothing due${waiting.length > 0 ? ` (${waiting.length} overdue, asked again in their retry windows)` : ''}`,
+      );
       return json(200, { ...summary, triggered: false });
     }
     for (const d of due) deps.log(`scheduled-update ${summary.at}: due: ${describeDue(d, lottery(d.lottery))}`);
@@ -86,9 +94,13 @@ async function callHook(hook: string, due: readonly DueDraw[], http: HttpDeps): 
   } catch (cause) {
     throw new BuildHookError(shown, 'BUILD_HOOK_URL', 'is not a URL', 0, { cause });
   }
-  url.searchParams.set('trigger_title', `scheduled update: ${due.map((d) => `${d.lottery} ${d.date} ${d.state}`).join(', ')}`.slice(0, 200));
+  url.searchParams.set(
+    'trigger_title',
+    `scheduled update: ${due.map((d) => `${d.lottery} ${d.date} ${d.state}`).join(', ')}`.slice(0, 200),
+  );
   const failures: HttpFailures = {
-    unreachable: (field, detail, attempts, cause) => new BuildHookError(shown, field, detail, attempts, cause === undefined ? undefined : { cause }),
+    unreachable: (field, detail, attempts, cause) =>
+      new BuildHookError(shown, field, detail, attempts, cause === undefined ? undefined : { cause }),
     tooLarge: (detail) => new BuildHookError(shown, '(body)', detail, 1),
   };
   const answer = await httpText({ method: 'POST', url: url.toString(), json: { due: due.map(brief) } }, http, failures);
@@ -100,7 +112,10 @@ function brief(d: DueDraw): { lottery: string; date: string; state: string; ask:
 }
 
 function json(status: number, body: unknown): Response {
-  return new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(`${JSON.stringify(body)}\n`, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /** What is shown for the hook: the variable's name, never any part of its value (issue 15.7). */
@@ -127,7 +142,11 @@ export function netlifyScheduledUpdate(env: NodeJS.ProcessEnv = process.env): (r
 
 /** data/sources.json as bundled with the function; without it only GLO's lottery is considered. */
 function bundledSourcesConfig(env: NodeJS.ProcessEnv): SourcesConfig {
-  const candidates = [env['SOURCES_CONFIG'], join(process.cwd(), 'data', SOURCES_FILE), env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', SOURCES_FILE)];
+  const candidates = [
+    env['SOURCES_CONFIG'],
+    join(process.cwd(), 'data', SOURCES_FILE),
+    env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', SOURCES_FILE),
+  ];
   const found = candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
   return (found === undefined ? null : readSourcesConfigFileSync(found)) ?? NO_SOURCES_CONFIG;
 }

@@ -38,7 +38,10 @@ function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<
 
 async function hashTree(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const path of [...(await listTree(dir))].sort()) out[path] = createHash('sha256').update(await readFile(join(dir, path))).digest('hex');
+  for (const path of [...(await listTree(dir))].sort())
+    out[path] = createHash('sha256')
+      .update(await readFile(join(dir, path)))
+      .digest('hex');
   return out;
 }
 
@@ -47,7 +50,13 @@ const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-0
 describe('an incremental build killed at every step of its publish', () => {
   test('is completed by the next build, byte-identical to a clean full build', async () => {
     const data = join(tmp, 'data');
-    await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-02-16')], ['hanoi-normal', draws('hanoi-normal', '2024-01-10')]]));
+    await saveLotteries(
+      data,
+      new Map([
+        ['thai-government', draws('thai-government', '2024-02-16')],
+        ['hanoi-normal', draws('hanoi-normal', '2024-01-10')],
+      ]),
+    );
     const seed = join(tmp, 'seed');
     await buildTree({ dataDir: data, distDir: join(seed, 'dist') });
     // A new draw of one lottery: its files and the global ones change (the case of the issue).
@@ -62,7 +71,6 @@ describe('an incremental build killed at every step of its publish', () => {
     cpSync(seed, counting, { recursive: true, verbatimSymlinks: true });
     await buildTree({ dataDir: data, distDir: join(counting, 'dist'), hooks: { step: (k) => void (steps = k) } });
     expect(steps).toBeGreaterThan(15);
-
 
     for (let k = 1; k <= steps; k += 1) {
       const site = join(tmp, `run-${k}`);

@@ -60,7 +60,17 @@ const WITH_DATA = [...STORE.keys()];
 /** The global files: they depend on the set of lotteries, on several of them, or on none. */
 /** C9.1: /lotteries sums up every lottery, so any lottery's new draw changes it too. */
 const LOTTERIES_FILES = LANGS.map(lotteriesFile);
-const GLOBAL_FILES = [REDIRECTS_FILE, MANIFEST_FILE, LATEST_INDEX_FILE, ...LANGS.map(notFoundFile), ...LOTTERIES_FILES, OPENAPI_FILE, README_FILE, HISTORY_INDEX_FILE, HEADERS_FILE];
+const GLOBAL_FILES = [
+  REDIRECTS_FILE,
+  MANIFEST_FILE,
+  LATEST_INDEX_FILE,
+  ...LANGS.map(notFoundFile),
+  ...LOTTERIES_FILES,
+  OPENAPI_FILE,
+  README_FILE,
+  HISTORY_INDEX_FILE,
+  HEADERS_FILE,
+];
 
 /** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
 function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
@@ -83,7 +93,13 @@ const sorted = (xs: Iterable<string>): string[] => [...xs].sort();
 /** sha256 of every file of a tree, by path. */
 async function hashTree(dir: string): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
-  for (const path of sorted(await listTree(dir))) hashes.set(path, createHash('sha256').update(await readFile(join(dir, path))).digest('hex'));
+  for (const path of sorted(await listTree(dir)))
+    hashes.set(
+      path,
+      createHash('sha256')
+        .update(await readFile(join(dir, path)))
+        .digest('hex'),
+    );
   return hashes;
 }
 
@@ -127,7 +143,9 @@ beforeAll(async () => {
 });
 
 /** buildSite with the digest taken once: the service's producers, for the test site. */
-function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks' | 'codeDigest'>>): Promise<BuildReport> {
+function buildTree(
+  options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks' | 'codeDigest'>>,
+): Promise<BuildReport> {
   return build({ site: TEST_SITE, lotteryOutputs: LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, ...options });
 }
 
@@ -197,8 +215,11 @@ describe('a complete build', () => {
       // buildSite may add the website's pages; every API file is there with the same bytes. The
       // manifest differs by the code digest (and the pages' files) only.
       for (const [path, hash] of tree) if (path !== MANIFEST_FILE) expect(site.get(path), path).toBe(hash);
-      const lotteries = async (dir: string) => (JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as { lotteries: Record<string, { input: string; draws: number }> }).lotteries;
-      const inputs = (l: Record<string, { input: string; draws: number }>) => Object.fromEntries(Object.entries(l).map(([id, e]) => [id, [e.input, e.draws]]));
+      const lotteries = async (dir: string) =>
+        (JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8')) as { lotteries: Record<string, { input: string; draws: number }> })
+          .lotteries;
+      const inputs = (l: Record<string, { input: string; draws: number }>) =>
+        Object.fromEntries(Object.entries(l).map(([id, e]) => [id, [e.input, e.draws]]));
       expect(inputs(await lotteries(other))).toEqual(inputs(await lotteries(ws.dist)));
     },
     TREE_TIMEOUT_MS,
@@ -252,13 +273,19 @@ describe('a complete build', () => {
       expect(entry?.draws).toBe(stored.length);
       for (const format of ['json', 'csv'] as const) {
         const bytes = await readFile(join(ws.dist, historyFile(id, format)));
-        expect(entry?.files?.[format]).toEqual({ path: `/${historyFile(id, format)}`, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+        expect(entry?.files?.[format]).toEqual({
+          path: `/${historyFile(id, format)}`,
+          bytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        });
       }
     }
-    expect(index.lotteries.filter((l) => l.files === null).map((l) => l.lottery)).toEqual(LOTTERIES.map((d) => d.id).filter((id) => !STORE.has(id)));
+    expect(index.lotteries.filter((l) => l.files === null).map((l) => l.lottery)).toEqual(
+      LOTTERIES.map((d) => d.id).filter((id) => !STORE.has(id)),
+    );
   });
 
-  test('a data file is the answer function\'s body for its parameters', async () => {
+  test("a data file is the answer function's body for its parameters", async () => {
     const text = await readFile(join(ws.dist, resultsFile('hanoi-normal', 3, 'en')), 'utf8');
     const body = JSON.parse(text) as { data: Array<{ drawDate: string }> };
     expect(body.data.map((d) => d.drawDate)).toEqual(['2024-01-20', '2024-01-19', '2024-01-18']);
@@ -295,7 +322,14 @@ describe('incremental builds (C1.4)', () => {
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'thai-government');
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const expected = sorted([MANIFEST_FILE, OPENAPI_FILE, README_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('thai-government'), true)]);
+      const expected = sorted([
+        MANIFEST_FILE,
+        OPENAPI_FILE,
+        README_FILE,
+        HISTORY_INDEX_FILE,
+        ...LOTTERIES_FILES,
+        ...lotteryFiles(lottery('thai-government'), true),
+      ]);
       expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       expect(report.written).toEqual(expected);
       const afterIds = await identities(ws.dist);
@@ -314,7 +348,16 @@ describe('incremental builds (C1.4)', () => {
       const after = await hashTree(ws.dist);
       const vip = lottery('lao-vip');
       expect(changedPaths(before, after)).toEqual(
-        sorted([MANIFEST_FILE, LATEST_INDEX_FILE, REDIRECTS_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, HEADERS_FILE, ...lotteryFiles(vip, false), ...lotteryFiles(vip, true)]),
+        sorted([
+          MANIFEST_FILE,
+          LATEST_INDEX_FILE,
+          REDIRECTS_FILE,
+          HISTORY_INDEX_FILE,
+          ...LOTTERIES_FILES,
+          HEADERS_FILE,
+          ...lotteryFiles(vip, false),
+          ...lotteryFiles(vip, true),
+        ]),
       );
       expect(report.removed).toEqual(sorted(lotteryFiles(vip, false)));
       expect(report.rendered).toEqual(['lao-vip']);
@@ -340,7 +383,8 @@ describe('incremental builds (C1.4)', () => {
       expect(report.written).toEqual(expected);
       expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
       const afterIds = await identities(ws.dist);
-      for (const path of lotteryFiles(lottery('lao-patuxay'), true)) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
+      for (const path of lotteryFiles(lottery('lao-patuxay'), true))
+        if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
     },
     TREE_TIMEOUT_MS,
   );

@@ -60,13 +60,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   let readMs = 0;
   let renderMs = 0;
   const inputs = await InputCache.open(`${distDir}.inputs.json`);
-  const publication = await openPublication(
-    distDir,
-    {
-      ...(reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {}),
-      ...(options.hooks ? { hooks: options.hooks } : {}),
-    },
-  );
+  const publication = await openPublication(distDir, {
+    ...(reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {}),
+    ...(options.hooks ? { hooks: options.hooks } : {}),
+  });
   const publish = (file: TreeFile): void => {
     add(tree, file);
     publication.add(file);

@@ -25,7 +25,8 @@ async function project(files: Readonly<Record<string, string>>): Promise<string>
 }
 
 const FILES = {
-  'src/entry.ts': "import { a } from './a.ts';\nimport type {\n  B,\n} from '../lib/b.ts';\nexport { c } from './c.ts';\nimport './side.ts';\nconst d = () => import('./d.ts');\nimport { z } from 'zod';\n",
+  'src/entry.ts':
+    "import { a } from './a.ts';\nimport type {\n  B,\n} from '../lib/b.ts';\nexport { c } from './c.ts';\nimport './side.ts';\nconst d = () => import('./d.ts');\nimport { z } from 'zod';\n",
   'src/a.ts': "import { shared } from './shared.ts';\nexport const a = shared;\n",
   'lib/b.ts': 'export type B = string;\n',
   'src/c.ts': "export { shared as c } from './shared.ts';\n",
@@ -39,7 +40,15 @@ const FILES = {
 describe('the build code digest (issue 10 item 4)', () => {
   test('follows every import form from the entry, and nothing else', async () => {
     const dir = await project(FILES);
-    expect(await importGraph(dir, ['src/entry.ts'])).toEqual(['lib/b.ts', 'src/a.ts', 'src/c.ts', 'src/d.ts', 'src/entry.ts', 'src/shared.ts', 'src/side.ts']);
+    expect(await importGraph(dir, ['src/entry.ts'])).toEqual([
+      'lib/b.ts',
+      'src/a.ts',
+      'src/c.ts',
+      'src/d.ts',
+      'src/entry.ts',
+      'src/shared.ts',
+      'src/side.ts',
+    ]);
   });
 
   test('changes when a file the build imports changes', async () => {
@@ -64,7 +73,13 @@ describe('the build code digest (issue 10 item 4)', () => {
 
   test("the real build's graph holds its producers and the endpoint table, and no test, test helper or command", async () => {
     const graph = await importGraph(PROJECT_ROOT, BUILD_ENTRIES);
-    expect(graph).toEqual(expect.arrayContaining(['pipeline/site-build.ts', 'pipeline/contract/endpoints.ts', 'pipeline/publish/outputs.ts']));
-    expect(graph.filter((f) => f.endsWith('.test.ts') || /(^|\/)testing\//.test(f) || f.startsWith('pipeline/commands/') || f.startsWith('pipeline/serve/'))).toEqual([]);
+    expect(graph).toEqual(
+      expect.arrayContaining(['pipeline/site-build.ts', 'pipeline/contract/endpoints.ts', 'pipeline/publish/outputs.ts']),
+    );
+    expect(
+      graph.filter(
+        (f) => f.endsWith('.test.ts') || /(^|\/)testing\//.test(f) || f.startsWith('pipeline/commands/') || f.startsWith('pipeline/serve/'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
@@ -20,7 +21,12 @@ export const BUILD_ENTRIES: readonly string[] = ['pipeline/site-build.ts'];
  * website's client bundle has its own digest (web/render/assets.ts), which buildSite joins to this.
  */
 export async function codeDigest(site: Site, root: string = PROJECT_ROOT, entries: readonly string[] = BUILD_ENTRIES): Promise<string> {
-  const parts = [BUILD_FORMAT, `icu ${process.versions['icu'] ?? ''} unicode ${process.versions['unicode'] ?? ''}`, site.name, site.baseUrl];
+  const parts = [
+    BUILD_FORMAT,
+    `icu ${process.versions['icu'] ?? ''} unicode ${process.versions['unicode'] ?? ''}`,
+    site.name,
+    site.baseUrl,
+  ];
   const files = await importGraph(root, entries);
   const texts: string[] = [];
   for (const file of files) texts.push(file, await readFile(join(root, file), 'utf8'));
@@ -54,7 +60,11 @@ export async function importGraph(root: string, entries: readonly string[]): Pro
   return [...seen].sort();
 }
 
-const SPECIFIERS = [/\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+const SPECIFIERS = [
+  /\b(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
 
 function relativeSpecifiers(text: string): string[] {
   const found: string[] = [];
@@ -71,7 +81,7 @@ function relativeSpecifiers(text: string): string[] {
 export async function sourceTexts(root: string, dirs: readonly string[]): Promise<string[]> {
   const parts: string[] = [];
   for (const dir of dirs) {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
     } catch {

@@ -62,5 +62,8 @@ export const GLOBAL_STATIC_ANSWERS: { readonly [E in GlobalStaticEndpoint]: (tre
 /** `/lotteries` in every language (C9.1): every static request of the table's endpoints without `lottery`. */
 export const lotteriesOutputs: GlobalOutputs = (tree) =>
   globalStaticRequests().map(
-    (request): Output => ({ path: request.file, render: () => serialize(GLOBAL_STATIC_ANSWERS[request.endpoint](tree, request.params).body) }),
+    (request): Output => ({
+      path: request.file,
+      render: () => serialize(GLOBAL_STATIC_ANSWERS[request.endpoint](tree, request.params).body),
+    }),
   );

@@ -64,7 +64,9 @@ describe('dist/_headers (issue 10 item 3)', () => {
   test('is the generated text, and Netlify reads back every rule with its values', async () => {
     const text = await readFile(join(tree.distDir, HEADERS_FILE), 'utf8');
     expect(text).toBe(headersText(netlifyHeaderRules(tree.withData)));
-    expect(rules.map((r) => ({ for: r.for, values: r.values }))).toEqual(netlifyHeaderRules(tree.withData).map((r) => ({ for: r.for, values: { ...r.values } })));
+    expect(rules.map((r) => ({ for: r.for, values: r.values }))).toEqual(
+      netlifyHeaderRules(tree.withData).map((r) => ({ for: r.for, values: { ...r.values } })),
+    );
   });
 
   test('names every static endpoint of the table, the API folder and both description files', () => {
@@ -73,15 +75,18 @@ describe('dist/_headers (issue 10 item 3)', () => {
     expect(paths).toEqual(expect.arrayContaining(['/*', '/api/*', `/${OPENAPI_FILE}`, `/${README_FILE}`]));
   });
 
-  test.each(STATIC_ENDPOINTS.map((e) => [e]))('/%s: the CDN adds what the local server sends, at the public path and at the rewritten file', async (endpoint) => {
-    const id = tree.withData[0];
-    if (id === undefined) throw new Error('the synthetic tree has a lottery with data');
-    const local = pick((await get(server.url, `${ENDPOINTS[endpoint].path}?lottery=${id}`)).headers);
-    expect(local['cache-control']).toBe(ENDPOINTS[endpoint].cache);
-    expect(pick(lowerCased(netlify.headersForPath(rules, ENDPOINTS[endpoint].path)))).toEqual(local);
-    // The rewrite target of /results?lottery=... (the file the CDN actually serves).
-    if (endpoint === 'results') expect(pick(lowerCased(netlify.headersForPath(rules, `/${resultsFile(id, 1, 'th')}`)))).toEqual(local);
-  });
+  test.each(STATIC_ENDPOINTS.map((e) => [e]))(
+    '/%s: the CDN adds what the local server sends, at the public path and at the rewritten file',
+    async (endpoint) => {
+      const id = tree.withData[0];
+      if (id === undefined) throw new Error('the synthetic tree has a lottery with data');
+      const local = pick((await get(server.url, `${ENDPOINTS[endpoint].path}?lottery=${id}`)).headers);
+      expect(local['cache-control']).toBe(ENDPOINTS[endpoint].cache);
+      expect(pick(lowerCased(netlify.headersForPath(rules, ENDPOINTS[endpoint].path)))).toEqual(local);
+      // The rewrite target of /results?lottery=... (the file the CDN actually serves).
+      if (endpoint === 'results') expect(pick(lowerCased(netlify.headersForPath(rules, `/${resultsFile(id, 1, 'th')}`)))).toEqual(local);
+    },
+  );
 
   test.each([`/${OPENAPI_FILE}`, `/${README_FILE}`])('%s: the CDN adds what the local server sends', async (path) => {
     const local = pick((await get(server.url, path)).headers);

@@ -64,7 +64,12 @@ function forRedirector({ conditions, from, query, signed, ...rule }: ParsedRule)
     ...rule,
     origin: from,
     params: query,
-    conditions: { ...rest, ...(role ? { Role: role } : {}), ...(country ? { Country: country } : {}), ...(language ? { Language: language } : {}) },
+    conditions: {
+      ...rest,
+      ...(role ? { Role: role } : {}),
+      ...(country ? { Country: country } : {}),
+      ...(language ? { Language: language } : {}),
+    },
     ...(signed ? { sign: { jwt_secret: signed } } : {}),
   };
 }
@@ -178,7 +183,10 @@ function forms(pools: ReadonlyArray<readonly [string, readonly string[]]>): stri
 }
 
 /** Values of each parameter: valid, invalid, empty, wrong case, percent-encoded (valid once decoded). */
-function pools(withData: readonly LotteryId[], endpoint: 'results' | 'stats' | 'calculations' | 'lotteries'): Array<readonly [string, readonly string[]]> {
+function pools(
+  withData: readonly LotteryId[],
+  endpoint: 'results' | 'stats' | 'calculations' | 'lotteries',
+): Array<readonly [string, readonly string[]]> {
   const other = withData.find((id) => id !== 'thai-government') ?? 'lao-lottery';
   const without = LOTTERY_IDS.find((id) => !withData.includes(id)) ?? 'lao-vip';
   const lotteries = ['thai-government', other, without, 'nope', '', 'THAI-GOVERNMENT', 'thai%2Dgovernment'];
@@ -236,7 +244,10 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     expect(literal.length).toBeGreaterThan(0);
     for (const rule of literal) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
-      expect({ rule: `${rule.from} ${JSON.stringify(rule.query)}`, to: outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind }).toEqual({
+      expect({
+        rule: `${rule.from} ${JSON.stringify(rule.query)}`,
+        to: outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind,
+      }).toEqual({
         rule: `${rule.from} ${JSON.stringify(rule.query)}`,
         to: rule.to,
       });
@@ -276,7 +287,8 @@ describe('Netlify rules on a tree built from synthetic data', () => {
         // Valid with data: a static file, never a function. Anything else: the fallback function.
         const expected = outcome.kind === 'file' ? `file:${outcome.file}` : `fallback:${FALLBACK_PREFIX}/${endpoint}`;
         if (answer.via !== expected) mismatches.push(`${target}: lands on ${answer.via}, route() says ${expected}`);
-        else if (!same(local, answer)) mismatches.push(`${target}: local ${local.status}, CDN ${answer.status} (${answer.via}), bodies differ`);
+        else if (!same(local, answer))
+          mismatches.push(`${target}: local ${local.status}, CDN ${answer.status} (${answer.via}), bodies differ`);
         counts[outcome.kind === 'file' ? 'file' : 'fallback'] += 1;
       }
       expect(mismatches).toEqual([]);
@@ -323,7 +335,13 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     },
   );
 
-  test.each(['/api/build-manifest.json', '/api/latest-index.json', '/api/thai-government/latest.json', '/api/thai-government/results/10/en.json', '/api/not-found/en.json'])(
+  test.each([
+    '/api/build-manifest.json',
+    '/api/latest-index.json',
+    '/api/thai-government/latest.json',
+    '/api/thai-government/results/10/en.json',
+    '/api/not-found/en.json',
+  ])(
     '%s: an internal file is not served; the forced rule sends it to the JSON 404, as the local server answers (issue 15.6)',
     async (target) => {
       expect(await staticAt(tree.distDir, target)).not.toBeNull();
@@ -357,7 +375,11 @@ describe('Netlify rules on a tree built from synthetic data', () => {
         expect(local.status).toBe(400);
       }
       // When the last value is itself invalid the rules send it to the function, which sees every value and agrees.
-      for (const target of ['/results?lang=en&lang=xx', '/stats?lottery=thai-government&lottery=nope', `/calculations?window=${DEFAULT_WINDOW}&window=7`]) {
+      for (const target of [
+        '/results?lang=en&lang=xx',
+        '/stats?lottery=thai-government&lottery=nope',
+        `/calculations?window=${DEFAULT_WINDOW}&window=7`,
+      ]) {
         const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
         expect(answer.via.startsWith('fallback:')).toBe(true);
         expect(same(local, answer)).toBe(true);
@@ -412,7 +434,9 @@ describe('Netlify rules on a tree built from synthetic data', () => {
   test('calculations rules name every prize slug a lottery supports', () => {
     for (const id of tree.withData) {
       for (const prize of calculationPrizes(lottery(id))) {
-        expect(cdn.match(`/calculations?lottery=${id}&prize=${prize.slug}`)?.to).toBe(`/api/${id}/calculations/${DEFAULT_WINDOW}/${prize.slug}/th.json`);
+        expect(cdn.match(`/calculations?lottery=${id}&prize=${prize.slug}`)?.to).toBe(
+          `/api/${id}/calculations/${DEFAULT_WINDOW}/${prize.slug}/th.json`,
+        );
       }
     }
   });

@@ -136,7 +136,7 @@ describe('publishTree, the whole tree', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
-  test('on Netlify\'s build (NETLIFY=true) dist/ is a plain folder, first publish or not', async () => {
+  test("on Netlify's build (NETLIFY=true) dist/ is a plain folder, first publish or not", async () => {
     const dist = place();
     vi.stubEnv('NETLIFY', 'true');
     try {
@@ -168,9 +168,21 @@ describe('publishTree, the whole tree', () => {
  * and the next publish must complete the new tree exactly and leave nothing behind.
  */
 describe('a publish killed at every step', () => {
-  const NEW: Record<string, string> = { 'api/a/1.json': 'a1', 'api/a/3.json': 'a3', 'api/b/1.json': 'b1', 'g1.json': 'g1', 'g2.json': 'g2 changed' };
+  const NEW: Record<string, string> = {
+    'api/a/1.json': 'a1',
+    'api/a/3.json': 'a3',
+    'api/b/1.json': 'b1',
+    'g1.json': 'g1',
+    'g2.json': 'g2 changed',
+  };
   const plan = (): PublishPlan => ({
-    files: [file('api/a/1.json', 'a1'), file('api/a/3.json', 'a3'), reuse('api/b/1.json'), file('g1.json', 'g1'), file('g2.json', 'g2 changed')],
+    files: [
+      file('api/a/1.json', 'a1'),
+      file('api/a/3.json', 'a3'),
+      reuse('api/b/1.json'),
+      file('g1.json', 'g1'),
+      file('g2.json', 'g2 changed'),
+    ],
     incremental: { previousFiles: new Set(Object.keys(OLD)) },
   });
 
@@ -230,7 +242,13 @@ describe('publishTree, incrementally', () => {
     };
     const report = await publishTree(dist, plan());
     expect(report).toEqual({ files: 5, written: ['api/a/3.json', 'g2.json'], removed: ['api/a/2.json', 'g3.json'] });
-    expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'api/a/3.json': 'a3', 'api/b/1.json': 'b1', 'g1.json': 'g1', 'g2.json': 'g2 changed' });
+    expect(await contents(dist)).toEqual({
+      'api/a/1.json': 'a1',
+      'api/a/3.json': 'a3',
+      'api/b/1.json': 'b1',
+      'g1.json': 'g1',
+      'g2.json': 'g2 changed',
+    });
     // Unchanged bytes keep their file: hard-linked into the new tree.
     expect(await inode(join(dist, 'api/a/1.json'))).toBe(before.a1);
     expect(await inode(join(dist, 'api/b/1.json'))).toBe(before.b1);
@@ -241,7 +259,10 @@ describe('publishTree, incrementally', () => {
 
   test('publishes the whole tree when there is no previous dist/', async () => {
     const dist = place();
-    const report = await publishTree(dist, { files: [file('api/a/1.json', 'a1')], incremental: { previousFiles: new Set(), units: ['api/a'] } });
+    const report = await publishTree(dist, {
+      files: [file('api/a/1.json', 'a1')],
+      incremental: { previousFiles: new Set(), units: ['api/a'] },
+    });
     expect(report.written).toEqual(['api/a/1.json']);
     expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1' });
   });

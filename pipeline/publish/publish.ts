@@ -54,7 +54,10 @@ export interface PublishHooks {
  */
 export async function publishTree(distDir: string, plan: PublishPlan, hooks: PublishHooks = {}): Promise<PublishReport> {
   await recoverPublish(distDir);
-  const publication = await openPublication(distDir, { ...(plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {}), hooks });
+  const publication = await openPublication(distDir, {
+    ...(plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {}),
+    hooks,
+  });
   for (const file of plan.files) publication.add(file);
   return publication.commit();
 }

@@ -24,7 +24,6 @@ export interface Era {
   readonly prizes: readonly PrizeDef[];
 }
 
-
 export interface LotteryDef {
   readonly id: LotteryId;
   readonly names: Localized;
@@ -51,7 +50,6 @@ export interface LotteryDef {
 
 /** Earliest draw date accepted anywhere: before any staged history (2005-10-01). */
 export const EPOCH = '2000-01-01';
-
 
 const LIVE: readonly SourceId[] = ['feed', 'manual'];
 
@@ -169,7 +167,12 @@ export const LOTTERIES: readonly LotteryDef[] = [
   hanoi('hanoi-asean', '09:30', { th: 'ฮานอยอาเซียน', en: 'Hanoi ASEAN', lo: 'ຮານອຍອາຊຽນ', my: 'ဟနွိုင်း အာဆီယံ', vi: 'Hà Nội ASEAN' }, ROODLAB),
   hanoi('hanoi-star', '12:30', { th: 'ฮานอยสตาร์', en: 'Hanoi Star', lo: 'ຮານອຍສະຕາ', my: 'ဟနွိုင်း စတား', vi: 'Hà Nội Star' }, ROODLAB),
   hanoi('hanoi-tv', '14:30', { th: 'ฮานอยทีวี', en: 'Hanoi TV', lo: 'ຮານອຍທີວີ', my: 'ဟနွိုင်း TV', vi: 'Hà Nội TV' }, ROODLAB),
-  hanoi('hanoi-redcross', '16:30', { th: 'ฮานอยกาชาด', en: 'Hanoi Red Cross', lo: 'ຮານອຍກາແດງ', my: 'ဟနွိုင်း ကြက်ခြေနီ', vi: 'Hà Nội Chữ Thập Đỏ' }, ROODLAB),
+  hanoi(
+    'hanoi-redcross',
+    '16:30',
+    { th: 'ฮานอยกาชาด', en: 'Hanoi Red Cross', lo: 'ຮານອຍກາແດງ', my: 'ဟနွိုင်း ကြက်ခြေနီ', vi: 'Hà Nội Chữ Thập Đỏ' },
+    ROODLAB,
+  ),
   hanoi(
     'hanoi-adhoc',
     '16:30',
@@ -196,18 +199,23 @@ export const LOTTERIES: readonly LotteryDef[] = [
     },
     XSMB,
   ),
+  hanoi('hanoi-vip', '19:30', { th: 'ฮานอย VIP', en: 'Hanoi VIP', lo: 'ຮານອຍ VIP', my: 'ဟနွိုင်း VIP', vi: 'Hà Nội VIP' }, LEKDEE_HANOI),
   hanoi(
-    'hanoi-vip',
+    'hanoi-develop',
     '19:30',
-    { th: 'ฮานอย VIP', en: 'Hanoi VIP', lo: 'ຮານອຍ VIP', my: 'ဟနွိုင်း VIP', vi: 'Hà Nội VIP' },
-    LEKDEE_HANOI,
+    { th: 'ฮานอยพัฒนา', en: 'Hanoi Development', lo: 'ຮານອຍພັດທະນາ', my: 'ဟနွိုင်း ဖွံ့ဖြိုးရေး', vi: 'Hà Nội Phát Triển' },
+    ROODLAB,
   ),
-  hanoi('hanoi-develop', '19:30', { th: 'ฮานอยพัฒนา', en: 'Hanoi Development', lo: 'ຮານອຍພັດທະນາ', my: 'ဟနွိုင်း ဖွံ့ဖြိုးရေး', vi: 'Hà Nội Phát Triển' }, ROODLAB),
   hanoi('hanoi-4d', '21:00', { th: 'ฮานอย 4D', en: 'Hanoi 4D', lo: 'ຮານອຍ 4D', my: 'ဟနွိုင်း 4D', vi: 'Hà Nội 4D' }),
   hanoi('hanoi-late', '22:30', { th: 'ฮานอยดึก', en: 'Hanoi Late Night', lo: 'ຮານອຍເດິກ', my: 'ဟနွိုင်း ညနက်', vi: 'Hà Nội Đêm' }),
   hanoi('hanoi-extra', '22:30', { th: 'ฮานอย Extra', en: 'Hanoi Extra', lo: 'ຮານອຍ Extra', my: 'ဟနွိုင်း Extra', vi: 'Hà Nội Extra' }, ROODLAB),
   laoDaily('lao-patuxay', '05:45', { th: 'ลาวประตูชัย', en: 'Lao Patuxay', lo: 'ລາວປະຕູໄຊ', my: 'လာအို ပတူဆိုင်', vi: 'Lào Patuxay' }, ROODLAB),
-  laoDaily('lao-santipap', '06:45', { th: 'ลาวสันติภาพ', en: 'Lao Santipap (Peace)', lo: 'ລາວສັນຕິພາບ', my: 'လာအို ငြိမ်းချမ်းရေး', vi: 'Lào Hòa Bình' }, ROODLAB),
+  laoDaily(
+    'lao-santipap',
+    '06:45',
+    { th: 'ลาวสันติภาพ', en: 'Lao Santipap (Peace)', lo: 'ລາວສັນຕິພາບ', my: 'လာအို ငြိမ်းချမ်းရေး', vi: 'Lào Hòa Bình' },
+    ROODLAB,
+  ),
   laoDaily('lao-citizen', '07:45', { th: 'ประชาชนลาว', en: 'Lao Citizen', lo: 'ປະຊາຊົນລາວ', my: 'လာအို ပြည်သူ', vi: 'Nhân Dân Lào' }, ROODLAB),
   laoDaily('lao-extra', '08:30', { th: 'ลาว Extra', en: 'Lao Extra', lo: 'ລາວ Extra', my: 'လာအို Extra', vi: 'Lào Extra' }, ROODLAB),
   laoDaily('lao-morning', '08:30', { th: 'ลาวเช้า', en: 'Lao Morning', lo: 'ລາວເຊົ້າ', my: 'လာအို မနက်', vi: 'Lào Sáng' }),
@@ -261,10 +269,26 @@ export const LOTTERIES: readonly LotteryDef[] = [
   laoDaily('lao-mongkol', '18:30', { th: 'ลาวมงคล', en: 'Lao Mongkol (Fortune)', lo: 'ລາວມົງຄຸນ', my: 'လာအို မင်္ဂလာ', vi: 'Lào Cát Tường' }),
   laoDaily('lao-super', '19:00', { th: 'ลาวซูเปอร์', en: 'Lao Super', lo: 'ລາວຊູເປີ', my: 'လာအို Super', vi: 'Lào Super' }),
   laoDaily('lao-asean', '21:00', { th: 'ลาวอาเซียน', en: 'Lao ASEAN', lo: 'ລາວອາຊຽນ', my: 'လာအို အာဆီယံ', vi: 'Lào ASEAN' }, ROODLAB),
-  laoDaily('lao-rungreung', '21:30', { th: 'ลาวรุ่งเรือง', en: 'Lao Rungreung (Flourishing)', lo: 'ລາວຮຸ່ງເຮືອງ', my: 'လာအို ထွန်းကား', vi: 'Lào Hưng Thịnh' }),
+  laoDaily('lao-rungreung', '21:30', {
+    th: 'ลาวรุ่งเรือง',
+    en: 'Lao Rungreung (Flourishing)',
+    lo: 'ລາວຮຸ່ງເຮືອງ',
+    my: 'လာအို ထွန်းကား',
+    vi: 'Lào Hưng Thịnh',
+  }),
   laoDaily('lao-vip', '21:30', { th: 'ลาว VIP', en: 'Lao VIP', lo: 'ລາວ VIP', my: 'လာအို VIP', vi: 'Lào VIP' }, ROODLAB),
-  laoDaily('lao-union-vip', '21:30', { th: 'ลาวสามัคคี VIP', en: 'Lao Union VIP', lo: 'ລາວສາມັກຄີ VIP', my: 'လာအို ညီညွတ်ရေး VIP', vi: 'Lào Đoàn Kết VIP' }, ROODLAB),
-  laoDaily('lao-star-vip', '22:00', { th: 'ลาวสตาร์ VIP', en: 'Lao Star VIP', lo: 'ລາວສະຕາ VIP', my: 'လာအို စတား VIP', vi: 'Lào Star VIP' }, ROODLAB),
+  laoDaily(
+    'lao-union-vip',
+    '21:30',
+    { th: 'ลาวสามัคคี VIP', en: 'Lao Union VIP', lo: 'ລາວສາມັກຄີ VIP', my: 'လာအို ညီညွတ်ရေး VIP', vi: 'Lào Đoàn Kết VIP' },
+    ROODLAB,
+  ),
+  laoDaily(
+    'lao-star-vip',
+    '22:00',
+    { th: 'ลาวสตาร์ VIP', en: 'Lao Star VIP', lo: 'ລາວສະຕາ VIP', my: 'လာအို စတား VIP', vi: 'Lào Star VIP' },
+    ROODLAB,
+  ),
   laoDaily('lao-aiyara', '23:30', { th: 'ลาวไอยรา', en: 'Lao Aiyara', lo: 'ລາວໄອຍະລາ', my: 'လာအို အိုင်ယာရာ', vi: 'Lào Aiyara' }),
   laoDaily('lao-redcross', '23:30', { th: 'ลาวกาชาด', en: 'Lao Red Cross', lo: 'ລາວກາແດງ', my: 'လာအို ကြက်ခြေနီ', vi: 'Lào Chữ Thập Đỏ' }),
 ];

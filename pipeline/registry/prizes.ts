@@ -108,13 +108,7 @@ const HEADLINE_NAMES = {
   gsb: GLO_NAMES['first-prize'],
 } as const satisfies Record<string, Localized>;
 
-function prize(
-  slug: PrizeSlug,
-  names: Localized,
-  count: number,
-  digits: number,
-  amount: string | null,
-): PrizeDef {
+function prize(slug: PrizeSlug, names: Localized, count: number, digits: number, amount: string | null): PrizeDef {
   return { slug, names, count, digits, amount };
 }
 

@@ -112,7 +112,7 @@ function expectComplete(where: string, text: Localized, requireScript: boolean):
 }
 
 describe('the lottery list', () => {
-  test('is exactly SPEC\'s 49 values in SPEC\'s order', () => {
+  test("is exactly SPEC's 49 values in SPEC's order", () => {
     expect(LOTTERY_IDS).toEqual(SPEC_TABLE.map(([id]) => id));
     expect(LOTTERIES.map((l) => l.id)).toEqual([...LOTTERY_IDS]);
     expect(LOTTERY_IDS).toHaveLength(49);
@@ -121,7 +121,11 @@ describe('the lottery list', () => {
   test.each(SPEC_TABLE)('%s draws and result time follow SPEC (%s, %s), or the record where C4.10 says so', (id, draws, time) => {
     const def = lottery(id as (typeof LOTTERY_IDS)[number]);
     const schedule =
-      draws === 'daily' ? { kind: 'daily' } : draws === 'every Monday and Thursday' ? { kind: 'weekly', weekdays: [1, 4] } : { kind: 'monthly', days: [1, 16] };
+      draws === 'daily'
+        ? { kind: 'daily' }
+        : draws === 'every Monday and Thursday'
+          ? { kind: 'weekly', weekdays: [1, 4] }
+          : { kind: 'monthly', days: [1, 16] };
     // The schedule in force is the last era's, and the first era starts at the earliest accepted date.
     expect(def.schedule).toEqual(def.scheduleEras.at(-1)?.schedule);
     expect(def.scheduleEras[0]?.from).toBe(def.eras[0]?.from);
@@ -223,8 +227,19 @@ describe('prize tables (C4.1)', () => {
   });
 
   test('C4.9: lotteries with no history and no such source keep the headline of their family', () => {
-    expect(allPrizes(lottery('hanoi-morning')).map((p) => p.slug)).toEqual(['first-prize', 'last-four-digit', 'last-three-digit', 'upper-two-digit', 'last-two-digit']);
-    expect(allPrizes(lottery('lao-redcross')).map((p) => p.slug)).toEqual(['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit']);
+    expect(allPrizes(lottery('hanoi-morning')).map((p) => p.slug)).toEqual([
+      'first-prize',
+      'last-four-digit',
+      'last-three-digit',
+      'upper-two-digit',
+      'last-two-digit',
+    ]);
+    expect(allPrizes(lottery('lao-redcross')).map((p) => p.slug)).toEqual([
+      'first-prize',
+      'last-three-digit',
+      'upper-two-digit',
+      'last-two-digit',
+    ]);
   });
 
   test('a slug keeps its digit count across eras', () => {

@@ -43,7 +43,16 @@ export function scheduleWords(schedule: Schedule, lang: Lang): string {
     case 'weekly': {
       // Monday first, as calendars in all five languages list the week; Sunday last.
       const order = [...schedule.weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-      return fillPlaceholders(SCHEDULE_TEXTS.weekly[lang], { days: joinAnd(lang, order.map((w) => weekdayName(w, lang))) }, label);
+      return fillPlaceholders(
+        SCHEDULE_TEXTS.weekly[lang],
+        {
+          days: joinAnd(
+            lang,
+            order.map((w) => weekdayName(w, lang)),
+          ),
+        },
+        label,
+      );
     }
     case 'monthly': {
       const days = [...schedule.days].sort((a, b) => a - b).map(String);

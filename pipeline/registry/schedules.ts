@@ -1,4 +1,3 @@
-
 /** Draw days of one schedule. Weekdays count from 0 = Sunday. */
 export type Schedule =
   | { readonly kind: 'monthly'; readonly days: readonly number[] }

@@ -13,9 +13,18 @@ export type PublishedFile = (file: string) => Promise<string>;
  * endpoint's cache policy, a published error document's answer, a live endpoint's answer, or a
  * published file. `path` is the public path (null: hostile, C3.6).
  */
-export function apiResult(source: LatestSource, path: string | null, query: URLSearchParams, published: PublishedFile): HttpResult | Promise<HttpResult> {
+export function apiResult(
+  source: LatestSource,
+  path: string | null,
+  query: URLSearchParams,
+  published: PublishedFile,
+): HttpResult | Promise<HttpResult> {
   if (path === null) return jsonResult(notFound(query).answer, CACHE_STATIC);
-  return outcomeResult(source, route(path, query, (id) => source.hasData(id)), published);
+  return outcomeResult(
+    source,
+    route(path, query, (id) => source.hasData(id)),
+    published,
+  );
 }
 
 export function outcomeResult(source: LatestSource, outcome: Outcome, published: PublishedFile): HttpResult | Promise<HttpResult> {

@@ -28,7 +28,8 @@ afterAll(async () => {
   await tree?.remove();
 });
 
-const handle = (target: string, init?: RequestInit) => createCheckHandler(source, () => undefined)(new Request(new URL(target, 'http://localhost'), init));
+const handle = (target: string, init?: RequestInit) =>
+  createCheckHandler(source, () => undefined)(new Request(new URL(target, 'http://localhost'), init));
 
 /** C2.6: the accepted lengths for a lottery, in a language, as the error names them. */
 function accepted(lang: Lang, id: LotteryId): string {
@@ -62,21 +63,24 @@ const BAD_NUMBERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 describe('bad input to /check: 400 naming the accepted lengths of the lottery, in the requested language', () => {
-  test.each(BAD_NUMBERS.flatMap(([what, query]) => LANGS.map((lang) => [what, query, lang] as const)))('%s (%s) in %s', async (_what, query, lang) => {
-    const target = `/check?${query}&lang=${lang}`;
-    const direct = await handle(target);
-    const local = await get(server.url, target);
-    const body = await direct.text();
-    expect(direct.status).toBe(400);
-    expect(local.status).toBe(400);
-    expect(local.text()).toBe(body);
-    const { error } = JSON.parse(body) as { error: string };
-    expect(error).toContain(accepted(lang, 'thai-government'));
-    expect(direct.headers.get('cache-control')).toBe(CACHE_NONE);
-    expect(local.headers['cache-control']).toBe(CACHE_NONE);
-    // C2.2: the echoed value is cut to 40 characters.
-    expect(error.length).toBeLessThan(600);
-  });
+  test.each(BAD_NUMBERS.flatMap(([what, query]) => LANGS.map((lang) => [what, query, lang] as const)))(
+    '%s (%s) in %s',
+    async (_what, query, lang) => {
+      const target = `/check?${query}&lang=${lang}`;
+      const direct = await handle(target);
+      const local = await get(server.url, target);
+      const body = await direct.text();
+      expect(direct.status).toBe(400);
+      expect(local.status).toBe(400);
+      expect(local.text()).toBe(body);
+      const { error } = JSON.parse(body) as { error: string };
+      expect(error).toContain(accepted(lang, 'thai-government'));
+      expect(direct.headers.get('cache-control')).toBe(CACHE_NONE);
+      expect(local.headers['cache-control']).toBe(CACHE_NONE);
+      // C2.2: the echoed value is cut to 40 characters.
+      expect(error.length).toBeLessThan(600);
+    },
+  );
 
   test.each([
     ['gsb-lottery', 'number=123456'],

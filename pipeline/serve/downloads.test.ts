@@ -71,7 +71,11 @@ describe('the local server', () => {
     const allowed = param === 'lang' ? 'en, lo, my, vi' : joinList(lang, LOTTERY_IDS);
     const expected = serialize({ success: false, error: format(lang, 'error.invalid-param', { param, value, allowed }) });
     const r = await get(server.url, path);
-    expect({ status: r.status, type: r.headers['content-type'], body: r.text() }).toEqual({ status: 404, type: 'application/json; charset=utf-8', body: expected });
+    expect({ status: r.status, type: r.headers['content-type'], body: r.text() }).toEqual({
+      status: 404,
+      type: 'application/json; charset=utf-8',
+      body: expected,
+    });
     expect(r.headers['access-control-allow-origin']).toBe('*');
     const f = await fallback()(new Request(new URL(path, server.url)));
     expect({ status: f.status, body: await f.text() }).toEqual({ status: 404, body: expected });
@@ -84,7 +88,10 @@ describe('the local server', () => {
     expect(r.status).toBe(404);
     expect(r.text()).toBe(serialize(noDataAnswer(lottery(withoutData), 'vi').body));
     const f = await fallback()(new Request(new URL(`/history/${withoutData}.json`, server.url)));
-    expect({ status: f.status, body: await f.text() }).toEqual({ status: 404, body: serialize(noDataAnswer(lottery(withoutData), 'th').body) });
+    expect({ status: f.status, body: await f.text() }).toEqual({
+      status: 404,
+      body: serialize(noDataAnswer(lottery(withoutData), 'th').body),
+    });
   });
 
   test.each([`/${HEADERS_FILE}`, '/history/..%2f_redirects', '/feeds/..%2F..%2Fdata/sources.json', '/calendar/%2e%2e/_headers'])(

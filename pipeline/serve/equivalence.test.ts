@@ -63,17 +63,37 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
     add(`/calculations?lottery=${id}&window=10&lang=th`);
   }
   for (const path of ['/results', '/stats', '/calculations', '/check']) {
-    for (const q of ['lang=xx', 'lang=EN', 'lang=', 'lottery=nope&lang=en', 'lottery=THAI-GOVERNMENT', 'lang=en&lang=en', 'lottery=&lang=vi', 'lang=xx&lottery=nope']) {
+    for (const q of [
+      'lang=xx',
+      'lang=EN',
+      'lang=',
+      'lottery=nope&lang=en',
+      'lottery=THAI-GOVERNMENT',
+      'lang=en&lang=en',
+      'lottery=&lang=vi',
+      'lang=xx&lottery=nope',
+    ]) {
       add(`${path}?${q}${path === '/check' ? '&number=12' : ''}`);
     }
   }
   for (const v of ['0', '21', '01', '1.0', '+1', '-1', 'abc', '', '%201', '1&limit=2']) add(`/results?limit=${v}&lang=en`);
   for (const v of ['7', 'ALL', '', '30&window=30']) add(`/calculations?window=${v}&lang=lo`);
   for (const v of ['first-prize', 'nope', '', 'last-two-digit&prize=last-two-digit']) add(`/calculations?prize=${v}&lang=my`);
-  for (const v of ['', 'ab', '1', '1234', '12345', '1234567', '12345678', '%E0%B9%91%E0%B9%92', '12&number=34', '%2012', '1%202']) add(`/check?number=${v}&lang=en`);
+  for (const v of ['', 'ab', '1', '1234', '12345', '1234567', '12345678', '%E0%B9%91%E0%B9%92', '12&number=34', '%2012', '1%202'])
+    add(`/check?number=${v}&lang=en`);
   add('/check?lang=vi');
   add('/results?lottery=thai-government&extra=1&lang=en');
-  for (const path of ['/openapi.json', '/readme.md', '/results/extra', '/RESULTS', '/api', '/nope/', '/results/?lang=en', '/%72esults?lang=vi']) add(path);
+  for (const path of [
+    '/openapi.json',
+    '/readme.md',
+    '/results/extra',
+    '/RESULTS',
+    '/api',
+    '/nope/',
+    '/results/?lang=en',
+    '/%72esults?lang=vi',
+  ])
+    add(path);
   return [...targets];
 }
 
@@ -107,7 +127,9 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
       : [
           // As Netlify passes a rewritten request (its original URL) and as a direct call shows it.
           createFallbackHandler(source, () => undefined, server.url)(new Request(url)),
-          ...(outcome.kind === 'file' ? [] : [createFallbackHandler(source, () => undefined, server.url)(new Request(new URL(`/_fallback${path}${url.search}`, url)))]),
+          ...(outcome.kind === 'file'
+            ? []
+            : [createFallbackHandler(source, () => undefined, server.url)(new Request(new URL(`/_fallback${path}${url.search}`, url)))]),
         ];
   for (const pending of handlers) {
     const response = await pending;

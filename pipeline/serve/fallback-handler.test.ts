@@ -47,7 +47,11 @@ describe('the fallback function', () => {
     const path = url.pathname.replace(/\/$/, '').replace('%72', 'r');
     for (const seen of [url, new URL(`/_fallback${path === '/nope' ? '/not-found' : path}${url.search}`, server.url)]) {
       const r = await fallback()(new Request(seen));
-      expect({ seen: seen.pathname, status: r.status, body: await r.text() }).toEqual({ seen: seen.pathname, status: local.status, body: local.text() });
+      expect({ seen: seen.pathname, status: r.status, body: await r.text() }).toEqual({
+        seen: seen.pathname,
+        status: local.status,
+        body: local.text(),
+      });
       expect(r.headers.get('access-control-allow-origin')).toBe('*');
       expect(r.headers.get('access-control-expose-headers')).toBe(EXPOSED_HEADERS);
       expect(r.headers.get('cache-control')).toBe(path === '/check' ? CACHE_NONE : CACHE_STATIC);
@@ -79,7 +83,9 @@ describe('the fallback function', () => {
   });
 
   test("the safety net's own request reaching the fallback again is a 500, not a loop", async () => {
-    const r = await fallback()(new Request(`${server.url}/results?lottery=lao-lottery&limit=2&lang=en`, { headers: { [SAFETY_NET_HEADER]: '1' } }));
+    const r = await fallback()(
+      new Request(`${server.url}/results?lottery=lao-lottery&limit=2&lang=en`, { headers: { [SAFETY_NET_HEADER]: '1' } }),
+    );
     expect(r.status).toBe(500);
   });
 

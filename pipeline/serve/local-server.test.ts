@@ -13,7 +13,15 @@ import { format } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';
 import type { LocalServer } from './local-server.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
-import { ALLOWED_METHODS, CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS, JSON_TYPE, MARKDOWN_TYPE, PREFLIGHT_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
+import {
+  ALLOWED_METHODS,
+  CACHE_NONE,
+  CACHE_STATIC,
+  EXPOSED_HEADERS,
+  JSON_TYPE,
+  MARKDOWN_TYPE,
+  PREFLIGHT_MAX_AGE_SECONDS,
+} from '../contract/http-policy.ts';
 import { type RawResponse, type TestTree, get, rawRequest, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /** Every behaviour of C3 on `npm start`'s server (issue 4 item 2). */
@@ -79,7 +87,11 @@ describe('C3.2 methods', () => {
   test.each(['/results', '/check', '/stats', '/calculations', '/openapi.json', '/readme.md', '/nope', '/../x', '/api/x/y.json'])(
     'OPTIONS %s: 204 with the preflight headers, echoing the requested headers',
     async (target) => {
-      const echoed = await rawRequest(server.url, { method: 'OPTIONS', target, headers: { 'Access-Control-Request-Headers': 'x-requested-with, content-type', 'Access-Control-Request-Method': 'GET' } });
+      const echoed = await rawRequest(server.url, {
+        method: 'OPTIONS',
+        target,
+        headers: { 'Access-Control-Request-Headers': 'x-requested-with, content-type', 'Access-Control-Request-Method': 'GET' },
+      });
       expect(echoed.status).toBe(204);
       expect(echoed.body.length).toBe(0);
       expect(echoed.headers).toMatchObject({
@@ -105,15 +117,18 @@ describe('C3.2 methods', () => {
     expect(Number(h.headers['content-length'])).toBe(g.body.length);
   });
 
-  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'CONNECT'])('%s: 405 JSON with Allow, in the requested language', async (method) => {
-    const target = method === 'CONNECT' ? 'localhost:443' : '/results?lang=en';
-    const r = await rawRequest(server.url, { method, target });
-    expect(r.status).toBe(405);
-    expect(r.headers['allow']).toBe(ALLOWED_METHODS);
-    expect(r.headers['content-type']).toBe(JSON_TYPE);
-    expect(r.headers['cache-control']).toBe(CACHE_NONE);
-    expect(r.text()).toBe(serialize(methodNotAllowedAnswer(method === 'CONNECT' ? 'th' : 'en', method).body));
-  });
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'CONNECT'])(
+    '%s: 405 JSON with Allow, in the requested language',
+    async (method) => {
+      const target = method === 'CONNECT' ? 'localhost:443' : '/results?lang=en';
+      const r = await rawRequest(server.url, { method, target });
+      expect(r.status).toBe(405);
+      expect(r.headers['allow']).toBe(ALLOWED_METHODS);
+      expect(r.headers['content-type']).toBe(JSON_TYPE);
+      expect(r.headers['cache-control']).toBe(CACHE_NONE);
+      expect(r.text()).toBe(serialize(methodNotAllowedAnswer(method === 'CONNECT' ? 'th' : 'en', method).body));
+    },
+  );
 
   test('405 on an unknown path and on /check too', async () => {
     for (const target of ['/nope', '/check?number=12']) {
@@ -205,7 +220,14 @@ describe('compression', () => {
     expect(packed.headers['etag']).not.toBe(plain.headers['etag']);
     expect(packed.headers['etag']).toMatch(/^"[A-Za-z0-9_-]{27}-(br|gz)"$/);
     // Each coding revalidates against its own tag only.
-    expect((await get(server.url, '/stats?lottery=thai-government', { 'Accept-Encoding': accept, 'If-None-Match': packed.headers['etag'] ?? '' })).status).toBe(304);
+    expect(
+      (
+        await get(server.url, '/stats?lottery=thai-government', {
+          'Accept-Encoding': accept,
+          'If-None-Match': packed.headers['etag'] ?? '',
+        })
+      ).status,
+    ).toBe(304);
     expect((await get(server.url, '/stats?lottery=thai-government', { 'If-None-Match': packed.headers['etag'] ?? '' })).status).toBe(200);
   });
 
@@ -330,14 +352,21 @@ describe('C3.6 unknown and hostile paths', () => {
     await writeFile(join(tree.root, 'outside.txt'), OUTSIDE);
   });
 
-  test.each(['/nope', '/results/x', '/RESULTS', '/api', '/api/', '/_redirects', '/_fallback/results', '/results//', '/api/nope/latest.json'])(
-    '%s: the JSON 404 in the requested language',
-    async (path) => {
-      const r = await get(server.url, `${path}?lang=en`);
-      expect(r.status).toBe(404);
-      expect(r.text()).toBe(serialize(notFoundAnswer('en').body));
-    },
-  );
+  test.each([
+    '/nope',
+    '/results/x',
+    '/RESULTS',
+    '/api',
+    '/api/',
+    '/_redirects',
+    '/_fallback/results',
+    '/results//',
+    '/api/nope/latest.json',
+  ])('%s: the JSON 404 in the requested language', async (path) => {
+    const r = await get(server.url, `${path}?lang=en`);
+    expect(r.status).toBe(404);
+    expect(r.text()).toBe(serialize(notFoundAnswer('en').body));
+  });
 
   test.each([
     '/../../../etc/passwd',
@@ -430,7 +459,11 @@ describe('serving the published tree', () => {
           status = (await get(live.url, '/results?lottery=lao-lottery')).status;
         }
         expect(status).toBe(200);
-        expect((await get(live.url, '/results?lottery=lao-lottery')).body.equals(await readFile(join(distDir, resultsFile('lao-lottery', 1, 'th'))))).toBe(true);
+        expect(
+          (await get(live.url, '/results?lottery=lao-lottery')).body.equals(
+            await readFile(join(distDir, resultsFile('lao-lottery', 1, 'th'))),
+          ),
+        ).toBe(true);
         expect((await get(live.url, '/check?lottery=lao-lottery&number=12')).status).toBe(200);
       } finally {
         await live.close();
@@ -482,7 +515,10 @@ describe('answers match the shared answer functions', () => {
     const r = await get(server.url, '/results?limit=0&lang=en');
     expect(r.text()).toBe(
       serialize(
-        errorAnswer(400, format('en', 'error.invalid-param', { param: 'limit', value: '0', allowed: format('en', 'allowed.range', { min: 1, max: 20 }) })).body,
+        errorAnswer(
+          400,
+          format('en', 'error.invalid-param', { param: 'limit', value: '0', allowed: format('en', 'allowed.range', { min: 1, max: 20 }) }),
+        ).body,
       ),
     );
   });

@@ -53,7 +53,9 @@ const CLOSE_GRACE_MS = 2000;
 const NEGOTIATION_CACHE_SIZE = 256;
 /** The part of a request target written to the log, and the characters that may not reach it. */
 const LOGGED_URL_CHARS = 200;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the log must not carry
 const UNPRINTABLE = /[\u0000-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const HAS_UNPRINTABLE = /[\u0000-\u001f\u007f]/;
 
 /** What serves one published tree; replaced as a whole when a new tree is published. */
@@ -178,7 +180,9 @@ function logRequest(context: Context, req: http.IncomingMessage, res: http.Serve
   let target = req.url ?? '';
   if (target.length > LOGGED_URL_CHARS) target = target.slice(0, LOGGED_URL_CHARS);
   if (HAS_UNPRINTABLE.test(target)) target = target.replace(UNPRINTABLE, '?');
-  context.log(`${isoNow(context)} ${res.statusCode} ${req.method} ${target} ${(performance.now() - started).toFixed(1)}ms ${req.socket.remoteAddress ?? '-'}`);
+  context.log(
+    `${isoNow(context)} ${res.statusCode} ${req.method} ${target} ${(performance.now() - started).toFixed(1)}ms ${req.socket.remoteAddress ?? '-'}`,
+  );
 }
 
 /** The time of a log line; formatting a Date cost more than the rest of the line, so it is done once a millisecond. */
@@ -225,7 +229,12 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
     case 'answer':
-      return writeResult(req, res, jsonResult(outcome.answer, outcome.endpoint === null ? CACHE_STATIC : ENDPOINTS[outcome.endpoint].cache), rate);
+      return writeResult(
+        req,
+        res,
+        jsonResult(outcome.answer, outcome.endpoint === null ? CACHE_STATIC : ENDPOINTS[outcome.endpoint].cache),
+        rate,
+      );
     case 'live':
       return writeResult(req, res, LIVE_ANSWERS[outcome.endpoint](tree.latest, outcome.params), rate);
     case 'file':
@@ -313,7 +322,9 @@ function negotiate(accept: string): Encoding {
   const negotiated = NEGOTIATED;
   let encoding = negotiated.get(accept);
   if (encoding === undefined) {
-    encoding = (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ?? 'identity';
+    encoding =
+      (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ??
+      'identity';
     if (negotiated.size >= NEGOTIATION_CACHE_SIZE) negotiated.clear();
     negotiated.set(accept, encoding);
   }

@@ -34,7 +34,8 @@ afterAll(async () => {
   await tree?.remove();
 });
 
-const call = (name: keyof typeof fns, target: string, init?: RequestInit) => fns[name].default(new Request(new URL(target, 'https://lotto.example'), init));
+const call = (name: keyof typeof fns, target: string, init?: RequestInit) =>
+  fns[name].default(new Request(new URL(target, 'https://lotto.example'), init));
 
 /** What Netlify reads from each file's `config` without running it (testing/static-config.ts). */
 const staticConfig = (name: string): Promise<Record<string, unknown>> => readStaticConfig(join(PROJECT_ROOT, 'functions', `${name}.ts`));

@@ -7,7 +7,10 @@ import { type RateDecision, SlidingWindowLimiter, rateHeaderList, rateHeaders } 
 
 function limiter(quota = 3, start = 0) {
   let now = start;
-  const l = new SlidingWindowLimiter({ quota: { results: quota, check: quota, stats: quota, calculations: quota, lotteries: quota }, now: () => now });
+  const l = new SlidingWindowLimiter({
+    quota: { results: quota, check: quota, stats: quota, calculations: quota, lotteries: quota },
+    now: () => now,
+  });
   return {
     take: (client = 'a', endpoint: 'results' | 'check' | 'stats' | 'calculations' = 'results') => l.take(client, endpoint),
     at: (ms: number) => {
@@ -93,22 +96,26 @@ describe('SlidingWindowLimiter', () => {
 
   test('property: resetSeconds is 1..60, remaining 0..limit, and never more than `limit` allowed in any 60 s', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 200 }), (quota, gaps) => {
-        const { take, at } = limiter(quota);
-        let t = 0;
-        const allowed: number[] = [];
-        for (const gap of gaps) {
-          t += gap;
-          at(t);
-          const d = take();
-          expect(d.resetSeconds).toBeGreaterThanOrEqual(1);
-          expect(d.resetSeconds).toBeLessThanOrEqual(60);
-          expect(d.remaining).toBeGreaterThanOrEqual(0);
-          expect(d.remaining).toBeLessThanOrEqual(quota);
-          if (d.allowed) allowed.push(t);
-          expect(allowed.filter((x) => x > t - 60_000).length).toBeLessThanOrEqual(quota);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.integer({ min: 0, max: 20_000 }), { minLength: 1, maxLength: 200 }),
+        (quota, gaps) => {
+          const { take, at } = limiter(quota);
+          let t = 0;
+          const allowed: number[] = [];
+          for (const gap of gaps) {
+            t += gap;
+            at(t);
+            const d = take();
+            expect(d.resetSeconds).toBeGreaterThanOrEqual(1);
+            expect(d.resetSeconds).toBeLessThanOrEqual(60);
+            expect(d.remaining).toBeGreaterThanOrEqual(0);
+            expect(d.remaining).toBeLessThanOrEqual(quota);
+            if (d.allowed) allowed.push(t);
+            expect(allowed.filter((x) => x > t - 60_000).length).toBeLessThanOrEqual(quota);
+          }
+        },
+      ),
       { seed: 7, numRuns: 300 },
     );
   });
@@ -120,7 +127,12 @@ describe('rate headers', () => {
 
   test('RateLimit-* on every counted answer; Retry-After only over quota', () => {
     expect(rateHeaders(allowed)).toEqual({ 'RateLimit-Limit': '60', 'RateLimit-Remaining': '12', 'RateLimit-Reset': '33' });
-    expect(rateHeaders(denied)).toEqual({ 'RateLimit-Limit': '60', 'RateLimit-Remaining': '0', 'RateLimit-Reset': '7', 'Retry-After': '7' });
+    expect(rateHeaders(denied)).toEqual({
+      'RateLimit-Limit': '60',
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': '7',
+      'Retry-After': '7',
+    });
   });
 
   test('the flat list for node:http holds the same headers', () => {

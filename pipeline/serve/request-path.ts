@@ -49,6 +49,7 @@ export interface RequestTarget {
 /** A one-segment path that WHATWG URL parsing leaves as it is (`/results`, `/openapi.json`). */
 const PLAIN_PATH = /^\/[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9]+)?$/;
 /** Query characters URL parsing removes or stops at (tab, newline, other C0, space, `#`). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls are what URL parsing drops
 const URL_SENSITIVE = /[\u0000-\u0020#]/;
 
 /**

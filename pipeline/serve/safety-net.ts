@@ -48,7 +48,8 @@ function staticRequestOf(file: string): StaticRequest | undefined {
 
 /** Fetches the published file through the configured site; throws (a 500) when it cannot. */
 export async function fetchPublished(origin: string, file: string, incoming: Pick<Headers, 'get'>): Promise<string> {
-  if (incoming.get(SAFETY_NET_HEADER) !== null) throw new Error(`the safety net's own request for ${file} reached the fallback: the rules miss it`);
+  if (incoming.get(SAFETY_NET_HEADER) !== null)
+    throw new Error(`the safety net's own request for ${file} reached the fallback: the rules miss it`);
   const target = canonicalTarget(file);
   if (target === null) throw new Error(`no public request maps to ${file}`);
   const answer = await fetch(new URL(target, origin), { headers: { [SAFETY_NET_HEADER]: '1' }, redirect: 'error' });

@@ -36,7 +36,12 @@ function raw(head: string): Promise<{ status: number; head: string; declared: nu
       const end = data.indexOf('\r\n\r\n');
       const text = data.subarray(0, Math.max(end, 0)).toString('latin1');
       const length = /\r\ncontent-length: *(\d+)/i.exec(text)?.[1];
-      resolve({ status: Number(text.split(' ')[1]), head: text, declared: length === undefined ? null : Number(length), rest: data.subarray(end + 4) });
+      resolve({
+        status: Number(text.split(' ')[1]),
+        head: text,
+        declared: length === undefined ? null : Number(length),
+        rest: data.subarray(end + 4),
+      });
     });
     socket.write(head);
   });
@@ -62,25 +67,32 @@ describe('Range (issue 15.5): ignored on API answers, honoured or 416 on pages, 
     expect(past.headers['access-control-allow-origin']).toBe('*');
   });
 
-  test.each(['bytes=0-9', 'bytes=100-50', 'bytes=-5', 'bytes=99999999-'])('an API answer ignores %s: 200, the whole JSON', async (range) => {
-    const whole = await get(server.url, '/results?lang=en');
-    const r = await get(server.url, '/results?lang=en', { Range: range });
-    expect(r.status).toBe(whole.status);
-    expect(r.headers['content-range']).toBeUndefined();
-    expect(r.body.equals(whole.body)).toBe(true);
-  });
+  test.each(['bytes=0-9', 'bytes=100-50', 'bytes=-5', 'bytes=99999999-'])(
+    'an API answer ignores %s: 200, the whole JSON',
+    async (range) => {
+      const whole = await get(server.url, '/results?lang=en');
+      const r = await get(server.url, '/results?lang=en', { Range: range });
+      expect(r.status).toBe(whole.status);
+      expect(r.headers['content-range']).toBeUndefined();
+      expect(r.body.equals(whole.body)).toBe(true);
+    },
+  );
 });
 
 describe('internal files are not public (issue 15.6)', () => {
-  test.each(['/api/build-manifest.json', '/api/latest-index.json', '/api/latest-index.json/', '/api/thai-government/latest.json', '/api/not-found/en.json', '/api/'])(
-    '%s is the JSON 404',
-    async (target) => {
-      const r = await get(server.url, target);
-      expect(r.status).toBe(404);
-      expect(r.headers['content-type']).toBe(JSON_TYPE);
-      expect(r.headers['access-control-allow-origin']).toBe('*');
-    },
-  );
+  test.each([
+    '/api/build-manifest.json',
+    '/api/latest-index.json',
+    '/api/latest-index.json/',
+    '/api/thai-government/latest.json',
+    '/api/not-found/en.json',
+    '/api/',
+  ])('%s is the JSON 404', async (target) => {
+    const r = await get(server.url, target);
+    expect(r.status).toBe(404);
+    expect(r.headers['content-type']).toBe(JSON_TYPE);
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+  });
 
   test('the results files behind /results answer 404 however often they are asked (no quota to bypass)', async () => {
     const { lotteries } = JSON.parse(await readFile(join(tree.distDir, 'api/latest-index.json'), 'utf8')) as { lotteries: string[] };
@@ -107,11 +119,14 @@ describe('answers node:http used to give bare (issue 15.8)', () => {
     expect(r.head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/i);
   });
 
-  test.each(['/openapi.json/', '/readme.md/'])('%s (a trailing slash) is the JSON 404 with its charset, not the file without one', async (target) => {
-    const r = await get(server.url, target);
-    expect(r.status).toBe(404);
-    expect(r.headers['content-type']).toBe(JSON_TYPE);
-  });
+  test.each(['/openapi.json/', '/readme.md/'])(
+    '%s (a trailing slash) is the JSON 404 with its charset, not the file without one',
+    async (target) => {
+      const r = await get(server.url, target);
+      expect(r.status).toBe(404);
+      expect(r.headers['content-type']).toBe(JSON_TYPE);
+    },
+  );
 });
 
 /** The figure of the fuzz test (reported in docs/faults.md). */
@@ -128,9 +143,51 @@ describe(`${FUZZED} generated requests (issue 15: never a dropped connection, ne
       return (seed >>> 0) % n;
     };
     const pick = <T>(xs: readonly T[]): T => xs[next(xs.length)] as T;
-    const paths = ['/', '/en/', '/en', '/results', '/results/', '/stats?lang=vi', '/calculations', '/check?number=123456', '/openapi.json', '/openapi.json/', '/readme.md', '/readme.md/', '/api/build-manifest.json', '/api/', '/api/latest-index.json/', '/nope', '/%2e%2e/x', '/results?limit=0', '/widget/', '/en/stats/thai-government', '/_redirects'];
-    const ranges = ['bytes=100-50', 'bytes=0-0', 'bytes=-1', 'bytes=0-', 'bytes=99999999-', 'bytes=1-2,4-5', 'bytes=-0', 'bytes=x-y', 'items=0-1', 'bytes=', 'bytes=18446744073709551616-'];
-    const extras = ['', 'Expect: bogus\r\n', 'Expect: 100-continue\r\n', 'If-None-Match: *\r\n', 'If-Range: "nope"\r\n', 'Accept-Encoding: br\r\n', 'Accept-Encoding: gzip;q=0\r\n'];
+    const paths = [
+      '/',
+      '/en/',
+      '/en',
+      '/results',
+      '/results/',
+      '/stats?lang=vi',
+      '/calculations',
+      '/check?number=123456',
+      '/openapi.json',
+      '/openapi.json/',
+      '/readme.md',
+      '/readme.md/',
+      '/api/build-manifest.json',
+      '/api/',
+      '/api/latest-index.json/',
+      '/nope',
+      '/%2e%2e/x',
+      '/results?limit=0',
+      '/widget/',
+      '/en/stats/thai-government',
+      '/_redirects',
+    ];
+    const ranges = [
+      'bytes=100-50',
+      'bytes=0-0',
+      'bytes=-1',
+      'bytes=0-',
+      'bytes=99999999-',
+      'bytes=1-2,4-5',
+      'bytes=-0',
+      'bytes=x-y',
+      'items=0-1',
+      'bytes=',
+      'bytes=18446744073709551616-',
+    ];
+    const extras = [
+      '',
+      'Expect: bogus\r\n',
+      'Expect: 100-continue\r\n',
+      'If-None-Match: *\r\n',
+      'If-Range: "nope"\r\n',
+      'Accept-Encoding: br\r\n',
+      'Accept-Encoding: gzip;q=0\r\n',
+    ];
     const methods = ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST'];
     const problems: string[] = [];
     for (let i = 0; i < FUZZED; i += 1) {
@@ -143,7 +200,8 @@ describe(`${FUZZED} generated requests (issue 15: never a dropped connection, ne
       const bodyless = method === 'HEAD' || r.status === 204 || r.status === 304;
       if (!(r.status >= 200 && r.status < 600)) problems.push(`${JSON.stringify(head)}: no answer`);
       else if (!/\r\naccess-control-allow-origin: \*/i.test(r.head)) problems.push(`${JSON.stringify(head)}: ${r.status} without CORS`);
-      else if (!bodyless && r.declared !== r.rest.length) problems.push(`${JSON.stringify(head)}: length ${r.declared}, body ${r.rest.length}`);
+      else if (!bodyless && r.declared !== r.rest.length)
+        problems.push(`${JSON.stringify(head)}: length ${r.declared}, body ${r.rest.length}`);
     }
     expect(problems).toEqual([]);
     expect((await get(server.url, '/results?lang=en')).status).toBe(200);

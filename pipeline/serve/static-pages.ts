@@ -84,7 +84,12 @@ export async function findPage(root: string, pathname: string): Promise<PageFile
 /** Writes a found page: 200, 206, 304 or 416, with exactly the bytes it announces. */
 export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: PageFile): void {
   const size = page.bytes.length;
-  const base: Record<string, string> = { 'Content-Type': page.type, 'Cache-Control': CACHE_STATIC, ETag: page.etag, 'Accept-Ranges': 'bytes' };
+  const base: Record<string, string> = {
+    'Content-Type': page.type,
+    'Cache-Control': CACHE_STATIC,
+    ETag: page.etag,
+    'Accept-Ranges': 'bytes',
+  };
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && matches(ifNoneMatch, page.etag)) {
     res.writeHead(304, { 'Cache-Control': CACHE_STATIC, ETag: page.etag });
@@ -112,7 +117,12 @@ export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, pa
  * The one range to send, 'unsatisfiable', or null for the whole file (no Range, one to ignore, or
  * an If-Range naming other bytes).
  */
-export function rangeOf(header: string | undefined, ifRange: string | undefined, etag: string, size: number): [number, number] | 'unsatisfiable' | null {
+export function rangeOf(
+  header: string | undefined,
+  ifRange: string | undefined,
+  etag: string,
+  size: number,
+): [number, number] | 'unsatisfiable' | null {
   if (header === undefined) return null;
   if (ifRange !== undefined && ifRange.trim() !== etag) return null;
   const m = SINGLE_RANGE.exec(header.trim());

@@ -2,7 +2,16 @@ import { methodNotAllowedAnswer, serverErrorAnswer } from '../answers/meta-answe
 import { CACHE_NONE } from '../contract/http-policy.ts';
 import { requestLang } from '../answers/route.ts';
 import { errorText } from '../errors/error-text.ts';
-import { type HttpResult, type RequestInfo, type WebRequestInfo, jsonResult, methodNotAllowedResult, preflightResult, requestInfo, toResponse } from './http-result.ts';
+import {
+  type HttpResult,
+  type RequestInfo,
+  type WebRequestInfo,
+  jsonResult,
+  methodNotAllowedResult,
+  preflightResult,
+  requestInfo,
+  toResponse,
+} from './http-result.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 export type Log = (message: string) => void;

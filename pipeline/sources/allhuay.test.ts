@@ -21,7 +21,8 @@ async function ask(body: string, id: LotteryId, slug: string, dates: string[], c
   return allhuaySource({ baseUrl: server.url, slug, http: testHttp() }).fetch(lottery(id), dates);
 }
 
-const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) => Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
+const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) =>
+  Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
 
 const laostars = (hero: Array<[string, string]> = allhuayValues('669', '69', '88'), canonicalSlug?: string) =>
   allhuayPage({
@@ -41,7 +42,9 @@ describe('allhuaySource', () => {
     expect(server?.requests.map((r) => r.url)).toEqual(['/lotto/laostars']);
     expect(server?.requests[0]?.headers['accept']).toBe('text/html');
     expect(answer.official).toBe(false);
-    expect(answer.draws.map((d) => [d.date, slugs(d.prizes)])).toEqual([['2026-06-23', { 'last-three-digit': '669', 'upper-two-digit': '69', 'last-two-digit': '88' }]]);
+    expect(answer.draws.map((d) => [d.date, slugs(d.prizes)])).toEqual([
+      ['2026-06-23', { 'last-three-digit': '669', 'upper-two-digit': '69', 'last-two-digit': '88' }],
+    ]);
     expect(answer.draws[0]?.ref).toBe(`GET ${server?.url}/lotto/laostars (2026-06-23)`);
   });
 
@@ -57,7 +60,15 @@ describe('allhuaySource', () => {
   });
 
   test('a hero without 2 ตัวบน (as on the recorded page) gets it from 3 ตัวบน', async () => {
-    const answer = await ask(laostars([['3 ตัวบน', '669'], ['2 ตัวล่าง', '88']]), 'lao-star', 'laostars', ['2026-06-23']);
+    const answer = await ask(
+      laostars([
+        ['3 ตัวบน', '669'],
+        ['2 ตัวล่าง', '88'],
+      ]),
+      'lao-star',
+      'laostars',
+      ['2026-06-23'],
+    );
     expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-three-digit': '669', 'last-two-digit': '88', 'upper-two-digit': '69' });
   });
 
@@ -77,9 +88,19 @@ describe('allhuaySource', () => {
   });
 
   test('a "รางวัลที่ 1" of another width than the lottery\'s headline is left out, its tails kept', async () => {
-    const page = allhuayPage({ slug: 'laosdevelops', name: 'ลาวพัฒนา', hero: { date: '2026-06-22', values: [['รางวัลที่ 1', '564693'], ...allhuayValues('693', '93', '46')] }, history: [] });
+    const page = allhuayPage({
+      slug: 'laosdevelops',
+      name: 'ลาวพัฒนา',
+      hero: { date: '2026-06-22', values: [['รางวัลที่ 1', '564693'], ...allhuayValues('693', '93', '46')] },
+      history: [],
+    });
     const answer = await ask(page, 'lao-lottery', 'laosdevelops', ['2026-06-22']);
-    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-three-digit': '693', 'upper-two-digit': '93', 'last-two-digit': '46', 'last-four-digit': '4693' });
+    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({
+      'last-three-digit': '693',
+      'upper-two-digit': '93',
+      'last-two-digit': '46',
+      'last-four-digit': '4693',
+    });
     expect(answer.notes).toContain("2026-06-22: รางวัลที่ 1 564693 has 6 digits, lao-lottery's first-prize 4; not stored");
   });
 
@@ -89,7 +110,7 @@ describe('allhuaySource', () => {
     expect(answer.notes).toEqual(['2026-06-23: allhuay has nothing for this draw yet']);
   });
 
-  test('another lottery\'s page is a SourceShapeError naming source, URL, lottery and draw', async () => {
+  test("another lottery's page is a SourceShapeError naming source, URL, lottery and draw", async () => {
     const error = await ask(laostars(undefined, 'laotv'), 'lao-star', 'laostars', ['2026-06-23']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceShapeError);
     expect((error as Error).message).toMatch(
@@ -99,9 +120,21 @@ describe('allhuaySource', () => {
 
   test.each([
     ['JSON instead of HTML', '{"status":"success"}', /field \(body\): changed shape: not an HTML page/],
-    ['a changed layout', '<!DOCTYPE html><html><head><link rel="canonical" href="https://www.allhuay.com/lotto/laostars"/></head><body><div class="result"></div></body></html>', /field #lotto-latest-results h1\.result-header-title: changed shape: missing/],
-    ['a number of the wrong width', laostars(allhuayValues('6690', '90', '88')), /draw 2026-06-23, field #lotto-latest-results \.result-item "3 ตัวบน": changed shape: "6690" is not a 3-digit number/],
-    ['2 ตัวบน that is not the tail of 3 ตัวบน', laostars(allhuayValues('669', '96', '88')), /field #lotto-latest-results \.result-item "2 ตัวบน": changed shape: 96 is not the last 2 digits of 3 ตัวบน 669/],
+    [
+      'a changed layout',
+      '<!DOCTYPE html><html><head><link rel="canonical" href="https://www.allhuay.com/lotto/laostars"/></head><body><div class="result"></div></body></html>',
+      /field #lotto-latest-results h1\.result-header-title: changed shape: missing/,
+    ],
+    [
+      'a number of the wrong width',
+      laostars(allhuayValues('6690', '90', '88')),
+      /draw 2026-06-23, field #lotto-latest-results \.result-item "3 ตัวบน": changed shape: "6690" is not a 3-digit number/,
+    ],
+    [
+      '2 ตัวบน that is not the tail of 3 ตัวบน',
+      laostars(allhuayValues('669', '96', '88')),
+      /field #lotto-latest-results \.result-item "2 ตัวบน": changed shape: 96 is not the last 2 digits of 3 ตัวบน 669/,
+    ],
   ])('%s is a SourceShapeError', async (_what, body, message) => {
     await expect(ask(body, 'lao-star', 'laostars', ['2026-06-23'])).rejects.toThrow(message);
   });

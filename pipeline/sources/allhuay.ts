@@ -53,7 +53,14 @@ export function allhuaySource(options: { readonly baseUrl: string; readonly slug
         return { ...d, prizes: headlineOfTableWidth(def, d.date, table.prizes, notes) };
       });
       const picked = pickDraws(draws, dates, 'allhuay');
-      return { source: 'allhuay', lottery: def.id, url, official: false, draws: picked.draws, notes: [...picked.notes, ...notes.filter((n) => picked.draws.some((d) => n.startsWith(d.date)))] };
+      return {
+        source: 'allhuay',
+        lottery: def.id,
+        url,
+        official: false,
+        draws: picked.draws,
+        notes: [...picked.notes, ...notes.filter((n) => picked.draws.some((d) => n.startsWith(d.date)))],
+      };
     },
   };
 }
@@ -72,16 +79,24 @@ export function readAllhuayPage(html: string, slug: string, url: string, context
 
   const hero = root.querySelector('#lotto-latest-results');
   const title = hero?.querySelector('h1.result-header-title');
-  if (!hero || !title) throw new SourceShapeError(context, '#lotto-latest-results h1.result-header-title', 'missing: the page layout changed');
+  if (!hero || !title)
+    throw new SourceShapeError(context, '#lotto-latest-results h1.result-header-title', 'missing: the page layout changed');
   const heroDate = thaiTextDate(title.text);
-  if (heroDate === null) throw new SourceShapeError(context, '#lotto-latest-results h1.result-header-title', `${JSON.stringify(title.text.trim())} has no Thai date`);
+  if (heroDate === null)
+    throw new SourceShapeError(
+      context,
+      '#lotto-latest-results h1.result-header-title',
+      `${JSON.stringify(title.text.trim())} has no Thai date`,
+    );
   const heroCells = hero.querySelectorAll('.result-item').map((item) => {
     const label = item.querySelector('.result-item-label')?.text.trim() ?? '';
     return { label, value: item.querySelector('.result-item-value')?.text ?? '', field: `#lotto-latest-results .result-item "${label}"` };
   });
   // The ref names the request and the draw, not its place on the page: the hero's draw moves into
   // the table the next day, and a ref must stay the same for the same draw (C8.1).
-  const draws: SourceDraw[] = [readCells(heroCells, heroDate, `${url} (${heroDate})`, '#lotto-latest-results', { ...context, draw: heroDate })];
+  const draws: SourceDraw[] = [
+    readCells(heroCells, heroDate, `${url} (${heroDate})`, '#lotto-latest-results', { ...context, draw: heroDate }),
+  ];
 
   const table = root.querySelector('#lotto-history-table table');
   if (!table) throw new SourceShapeError(context, '#lotto-history-table table', 'missing: the page layout changed');
@@ -111,10 +126,14 @@ function readCells(cells: readonly Cell[], date: string, ref: string, field: str
     known += 1;
     if (notDrawnYet(cell.value)) continue;
     const [, slug, width] = label;
-    const value = width === 0 ? digitsOf(cell.value, cell.value.trim().length || 1, cell.field, context) : digitsOf(cell.value, width, cell.field, context);
+    const value =
+      width === 0
+        ? digitsOf(cell.value, cell.value.trim().length || 1, cell.field, context)
+        : digitsOf(cell.value, width, cell.field, context);
     prizes.push(prize(slug, value, cell.field));
   }
-  if (known === 0) throw new SourceShapeError(context, field, `none of ${LABELS.map(([l]) => `"${l}"`).join(', ')} is shown: the page layout changed`);
+  if (known === 0)
+    throw new SourceShapeError(context, field, `none of ${LABELS.map(([l]) => `"${l}"`).join(', ')} is shown: the page layout changed`);
   const get = (slug: PrizeSlug) => prizes.find((p) => p.slug === slug);
   const three = get('last-three-digit');
   const first = get('first-prize');

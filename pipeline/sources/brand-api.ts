@@ -69,7 +69,8 @@ function checkSameGame(def: LotteryDef, show: unknown, date: string, key: string
   if (show === undefined || show === null) return; // not every brand gives it; nothing to compare
   const m = typeof show === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(show) : null;
   if (!m) throw new SourceShapeError(context, `data.${key}`, `${JSON.stringify(show)} is not a time "YYYY-MM-DD HH:MM"`);
-  if (m[1] !== date) throw new SourceShapeError(context, `data.${key}`, `the result time ${show} is not on lotto_date ${date}: an answer for another date`);
+  if (m[1] !== date)
+    throw new SourceShapeError(context, `data.${key}`, `the result time ${show} is not on lotto_date ${date}: an answer for another date`);
   const apart = minutesApart(m[2] as string, def.resultTime);
   if (apart > SAME_GAME_MINUTES) {
     throw new SourceShapeError(

@@ -45,7 +45,11 @@ export function readFeed(raw: unknown, lottery: LotteryId, ref: string, context:
   const header = Header.safeParse(raw);
   if (!header.success) throw shapeError(context, header.error);
   if (header.data.version !== FEED_VERSION) {
-    throw new SourceShapeError(context, 'version', `feed version ${header.data.version} is not supported; this service reads version ${FEED_VERSION}`);
+    throw new SourceShapeError(
+      context,
+      'version',
+      `feed version ${header.data.version} is not supported; this service reads version ${FEED_VERSION}`,
+    );
   }
   const feed = Feed.safeParse(raw);
   if (!feed.success) throw shapeError(context, feed.error);
@@ -56,7 +60,11 @@ export function readFeed(raw: unknown, lottery: LotteryId, ref: string, context:
   return feed.data.draws.map((draw, i) => {
     const other = seen.get(draw.date);
     if (other !== undefined) {
-      throw new SourceShapeError({ ...context, draw: draw.date }, fieldPath(['draws', i, 'date']), `the draw ${draw.date} is listed twice (also draws[${other}])`);
+      throw new SourceShapeError(
+        { ...context, draw: draw.date },
+        fieldPath(['draws', i, 'date']),
+        `the draw ${draw.date} is listed twice (also draws[${other}])`,
+      );
     }
     seen.set(draw.date, i);
     return {

@@ -24,7 +24,9 @@ export function feedSource(options: FeedOptions): Source {
       const url = `GET ${options.url}`;
       const context: SourceContext = { source: 'feed', url, lottery: lottery.id, draw: dates.length === 1 ? (dates[0] ?? null) : null };
       const answer = await httpText({ method: 'GET', url: options.url }, options.http, sourceFailures(context));
-      const draws = readFeed(parseJsonBody(answer.text, answer.contentType, context), lottery.id, url, context).filter((d) => d.prizes.length > 0);
+      const draws = readFeed(parseJsonBody(answer.text, answer.contentType, context), lottery.id, url, context).filter(
+        (d) => d.prizes.length > 0,
+      );
       const listed = new Set(draws.map((d) => d.date));
       const notes = dates.filter((d) => !listed.has(d)).map((d) => `${d}: the feed has nothing for this draw yet`);
       return { source: 'feed', lottery: lottery.id, url, official: options.official, draws, notes };

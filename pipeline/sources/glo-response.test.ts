@@ -9,7 +9,12 @@ import type { StoredDraw } from '../store/schema.ts';
 import { GLO_DATA_ORDER, GLO_SLUG, gloAnswer, gloErrorEnvelope, gloNothingYet } from '../testing/glo-fixtures.ts';
 import { gloRequestBody, readGloAnswer } from './glo-response.ts';
 
-const CONTEXT: SourceContext = { source: 'glo-api', url: 'POST https://glo.test/api/checking/getLotteryResult', lottery: 'thai-government', draw: '2026-05-02' };
+const CONTEXT: SourceContext = {
+  source: 'glo-api',
+  url: 'POST https://glo.test/api/checking/getLotteryResult',
+  lottery: 'thai-government',
+  draw: '2026-05-02',
+};
 let may2: StoredDraw;
 
 beforeAll(async () => {
@@ -48,33 +53,82 @@ describe('readGloAnswer', () => {
   test('leaves out tiers that are missing or empty mid-draw', () => {
     const reading = read(gloAnswer(may2, { omit: ['fourth', 'fifth'], empty: ['third'] }));
     if (reading.kind !== 'draw') throw new Error(reading.kind);
-    expect(reading.prizes.map((p) => p.slug)).toEqual(['first-prize', 'second-prize', 'last-two-digit', 'first-three-digit', 'last-three-digit', 'near-first-prize']);
+    expect(reading.prizes.map((p) => p.slug)).toEqual([
+      'first-prize',
+      'second-prize',
+      'last-two-digit',
+      'first-three-digit',
+      'last-three-digit',
+      'near-first-prize',
+    ]);
   });
 
   test.each([
     ['a null result', gloNothingYet()],
     ['every tier empty', () => gloAnswer(may2, { empty: [...GLO_DATA_ORDER] })],
     ['every value a placeholder', () => gloAnswer(may2, { placeholders: Object.fromEntries(GLO_DATA_ORDER.map((k) => [k, 100])) })],
-    ['a null response block', JSON.stringify({ statusMessage: 'getLotteryResult - Success', statusCode: 200, message: null, status: true, response: null })],
+    [
+      'a null response block',
+      JSON.stringify({ statusMessage: 'getLotteryResult - Success', statusCode: 200, message: null, status: true, response: null }),
+    ],
   ])('reads %s before the draw as "nothing yet"', (_name, body) => {
     expect(read(typeof body === 'function' ? body() : body).kind).toBe('nothing-yet');
   });
 
   test('treats an answer for another date as nothing for the date asked', () => {
     const reading = read(gloAnswer(may2), '2026-05-01');
-    expect(reading).toEqual({ kind: 'nothing-yet', note: 'GLO answered with the draw of 2026-05-02, not 2026-05-01; nothing stored for it' });
+    expect(reading).toEqual({
+      kind: 'nothing-yet',
+      note: 'GLO answered with the draw of 2026-05-02, not 2026-05-01; nothing stored for it',
+    });
   });
 
   test.each([
-    ['an error envelope', () => gloErrorEnvelope(), 'field status: changed shape: GLO answered with an error envelope (status false, statusCode 500'],
-    ['a failure statusCode in a success envelope', () => gloAnswer(may2).replace('"statusCode":200', '"statusCode":503'), 'field statusCode: changed shape'],
-    ['a failed responseStatus', () => gloAnswer(may2).replace('"status":"Success"', '"status":"Fail"'), 'field response.responseStatus.status: changed shape: GLO answered "Fail"'],
-    ['a renamed `number`', () => gloAnswer(may2).replace('"first":{"price":"6000000.00","number"', '"first":{"price":"6000000.00","numbers"'), 'field response.result.data.first: changed shape: Unrecognized key: "numbers"'],
-    ['a value turned into a JSON number', () => gloAnswer(may2).replace('"value":"536077"', '"value":536077'), 'field response.result.data.first.number[0].value: changed shape'],
-    ['a value that is neither digits nor a placeholder', () => gloAnswer(may2).replace('"value":"536077"', '"value":"53607?"'), 'field response.result.data.first.number[0].value: changed shape: "53607?" is neither digits nor a placeholder'],
-    ['an unknown prize key', () => gloAnswer(may2).replace('"last2":', '"last1":'), 'field response.result.data.last1: changed shape: unknown prize key "last1"'],
-    ['a Buddhist-era dd/mm/yyyy date', () => gloAnswer(may2).replace('"date":"2026-05-02"', '"date":"02/05/2569"'), 'field response.result.date: changed shape: expected a date YYYY-MM-DD, got "02/05/2569"'],
-    ['a price that is not an amount', () => gloAnswer(may2).replace('"price":"6000000.00"', '"price":"6,000,000"'), 'field response.result.data.first.price: changed shape'],
+    [
+      'an error envelope',
+      () => gloErrorEnvelope(),
+      'field status: changed shape: GLO answered with an error envelope (status false, statusCode 500',
+    ],
+    [
+      'a failure statusCode in a success envelope',
+      () => gloAnswer(may2).replace('"statusCode":200', '"statusCode":503'),
+      'field statusCode: changed shape',
+    ],
+    [
+      'a failed responseStatus',
+      () => gloAnswer(may2).replace('"status":"Success"', '"status":"Fail"'),
+      'field response.responseStatus.status: changed shape: GLO answered "Fail"',
+    ],
+    [
+      'a renamed `number`',
+      () => gloAnswer(may2).replace('"first":{"price":"6000000.00","number"', '"first":{"price":"6000000.00","numbers"'),
+      'field response.result.data.first: changed shape: Unrecognized key: "numbers"',
+    ],
+    [
+      'a value turned into a JSON number',
+      () => gloAnswer(may2).replace('"value":"536077"', '"value":536077'),
+      'field response.result.data.first.number[0].value: changed shape',
+    ],
+    [
+      'a value that is neither digits nor a placeholder',
+      () => gloAnswer(may2).replace('"value":"536077"', '"value":"53607?"'),
+      'field response.result.data.first.number[0].value: changed shape: "53607?" is neither digits nor a placeholder',
+    ],
+    [
+      'an unknown prize key',
+      () => gloAnswer(may2).replace('"last2":', '"last1":'),
+      'field response.result.data.last1: changed shape: unknown prize key "last1"',
+    ],
+    [
+      'a Buddhist-era dd/mm/yyyy date',
+      () => gloAnswer(may2).replace('"date":"2026-05-02"', '"date":"02/05/2569"'),
+      'field response.result.date: changed shape: expected a date YYYY-MM-DD, got "02/05/2569"',
+    ],
+    [
+      'a price that is not an amount',
+      () => gloAnswer(may2).replace('"price":"6000000.00"', '"price":"6,000,000"'),
+      'field response.result.data.first.price: changed shape',
+    ],
     ['a missing statusCode', () => gloAnswer(may2).replace('"statusCode":200,', ''), 'field statusCode: changed shape'],
   ])('rejects %s as a changed shape naming the field', (_name, body, message) => {
     const run = () => read(body());
@@ -97,10 +151,10 @@ describe.skipIf(!existsSync(RECORDED))('the test builder against the recorded 20
     expect(shape(built)).toEqual(shape(real));
     const tiers = (doc: unknown) =>
       Object.fromEntries(
-        Object.entries((doc as { response: { result: { data: Record<string, { price: string; number: Array<{ value: string }> }> } } }).response.result.data).map(([k, t]) => [
-          k,
-          [t.price, t.number.map((n) => n.value)],
-        ]),
+        Object.entries(
+          (doc as { response: { result: { data: Record<string, { price: string; number: Array<{ value: string }> }> } } }).response.result
+            .data,
+        ).map(([k, t]) => [k, [t.price, t.number.map((n) => n.value)]]),
       );
     expect(tiers(built)).toEqual(tiers(real));
     expect(readFileSync(RECORDED, 'utf8').endsWith('}')).toBe(true);

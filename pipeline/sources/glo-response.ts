@@ -81,7 +81,8 @@ export function readGloAnswer(raw: unknown, requested: string, context: SourceCo
     return { kind: 'nothing-yet', note: 'GLO has no prizes for this date yet' };
   }
   const date = IsoDate.safeParse(result.data.date);
-  if (!date.success) throw new SourceShapeError(context, 'response.result.date', `expected a date YYYY-MM-DD, got ${JSON.stringify(result.data.date)}`);
+  if (!date.success)
+    throw new SourceShapeError(context, 'response.result.date', `expected a date YYYY-MM-DD, got ${JSON.stringify(result.data.date)}`);
   if (date.data !== requested) {
     return { kind: 'nothing-yet', note: `GLO answered with the draw of ${date.data}, not ${requested}; nothing stored for it` };
   }
@@ -102,7 +103,8 @@ export function readGloAnswer(raw: unknown, requested: string, context: SourceCo
       const value = item.value ?? '';
       if (DIGITS.test(value)) numbers.push(value);
       else if (PLACEHOLDER.test(value)) placeholders += 1;
-      else throw new SourceShapeError(context, `${field}.number[${i}].value`, `${JSON.stringify(value)} is neither digits nor a placeholder`);
+      else
+        throw new SourceShapeError(context, `${field}.number[${i}].value`, `${JSON.stringify(value)} is neither digits nor a placeholder`);
     }
     if (placeholders > 0) notes.push(`${field}: ${placeholders} value(s) not drawn yet (placeholders), not stored`);
     if (numbers.length === 0) continue;

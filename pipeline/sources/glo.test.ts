@@ -31,7 +31,10 @@ describe('gloSource', () => {
   });
 
   test('notes an error envelope for a date asked only in case the draw moved there, and goes on', async () => {
-    const { answer, asked } = await ask({ '2026-04-30': gloErrorEnvelope('no period'), '2026-04-29': gloAnswer({ ...may2, date: '2026-04-29' }) }, ['2026-05-01', '2026-04-30', '2026-04-29']);
+    const { answer, asked } = await ask(
+      { '2026-04-30': gloErrorEnvelope('no period'), '2026-04-29': gloAnswer({ ...may2, date: '2026-04-29' }) },
+      ['2026-05-01', '2026-04-30', '2026-04-29'],
+    );
     expect(asked).toEqual(['2026-05-01', '2026-04-30', '2026-04-29']);
     expect(answer.draws.map((d) => d.date)).toEqual(['2026-04-29']);
     expect(answer.notes[1]).toMatch(/^2026-04-30: GLO answered with an error envelope for a date that may have no draw/);

@@ -19,13 +19,18 @@ async function ask(body: string, id: 'hanoi-star' | 'hanoi-tv' | 'hanoi-union', 
   return hanoiBrandSource({ url: `${server.url}/api.minhngocstar.com/result`, http: testHttp() }).fetch(lottery(id), dates);
 }
 
-const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) => Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
+const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) =>
+  Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
 
 describe('hanoiBrandSource', () => {
-  test('reads the recorded hanoi-star board: 2-bottom is prize_2nd\'s last two digits, not prize_2digits_1', async () => {
+  test("reads the recorded hanoi-star board: 2-bottom is prize_2nd's last two digits, not prize_2digits_1", async () => {
     // Asked as hanoi-union (at its own result time, 17:30), a brand-API lottery whose table still has the headline (hanoi-star's is
     // 3-top/2-top/2-bottom since C4.9), so that every prize the board gives is seen.
-    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '17:30', board: { prize_2digits_1: '77' } }), 'hanoi-union', ['2026-06-24']);
+    const answer = await ask(
+      hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '17:30', board: { prize_2digits_1: '77' } }),
+      'hanoi-union',
+      ['2026-06-24'],
+    );
     expect(answer.draws.map((d) => d.date)).toEqual(['2026-06-24']);
     // allhuay shows 207/07/92 for this draw (PROVENANCE 1.3).
     expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({
@@ -39,25 +44,33 @@ describe('hanoiBrandSource', () => {
   });
 
   test('the recorded pre-draw hanoi-tv answer (every prize null) is "nothing yet"', async () => {
-    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: null, prize2nd: null, show: '14:30' }), 'hanoi-tv', ['2026-06-24']);
+    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: null, prize2nd: null, show: '14:30' }), 'hanoi-tv', [
+      '2026-06-24',
+    ]);
     expect(answer.draws).toEqual([]);
     expect(answer.notes).toEqual(['2026-06-24: hanoi-brand-api has nothing for this draw yet']);
   });
 
   test('G1 drawn before the special prize gives the 2-bottom alone; the rest comes in a later run', async () => {
-    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: 'xxxxx', prize2nd: '71892', show: '12:30' }), 'hanoi-star', ['2026-06-24']);
+    const answer = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: 'xxxxx', prize2nd: '71892', show: '12:30' }), 'hanoi-star', [
+      '2026-06-24',
+    ]);
     expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({ 'last-two-digit': '92' });
   });
 
   test('a special prize of the wrong width is a SourceShapeError naming the field', async () => {
-    const error = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '982071', prize2nd: '71892', show: '12:30' }), 'hanoi-star', ['2026-06-24']).catch((e: unknown) => e);
+    const error = await ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '982071', prize2nd: '71892', show: '12:30' }), 'hanoi-star', [
+      '2026-06-24',
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceShapeError);
-    expect((error as Error).message).toMatch(/^hanoi-brand-api GET http:\/\/127\.0\.0\.1:\d+\/api\.minhngocstar\.com\/result, hanoi-star draw 2026-06-24, field data\.results\.prize_1st: changed shape: "982071" is not a 5-digit number$/);
+    expect((error as Error).message).toMatch(
+      /^hanoi-brand-api GET http:\/\/127\.0\.0\.1:\d+\/api\.minhngocstar\.com\/result, hanoi-star draw 2026-06-24, field data\.results\.prize_1st: changed shape: "982071" is not a 5-digit number$/,
+    );
   });
 
-  test('hanoi-tv\'s API configured for hanoi-star is caught by its result time', async () => {
-    await expect(ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '14:30' }), 'hanoi-star', ['2026-06-24'])).rejects.toThrow(
-      /field data\.show_1st: changed shape: the result time 14:30 is 120 minutes from hanoi-star's 12:30/,
-    );
+  test("hanoi-tv's API configured for hanoi-star is caught by its result time", async () => {
+    await expect(
+      ask(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '14:30' }), 'hanoi-star', ['2026-06-24']),
+    ).rejects.toThrow(/field data\.show_1st: changed shape: the result time 14:30 is 120 minutes from hanoi-star's 12:30/);
   });
 });

@@ -21,7 +21,8 @@ export const HANOI_BRAND: BrandFamily = {
   read(results: Results, context: SourceContext): SourcePrize[] {
     const prizes: SourcePrize[] = [];
     const first = results['prize_1st'];
-    if (!notDrawnYet(first)) prizes.push(...fromHeadline(digitsOf(first as string, 5, 'data.results.prize_1st', context), 'data.results.prize_1st'));
+    if (!notDrawnYet(first))
+      prizes.push(...fromHeadline(digitsOf(first as string, 5, 'data.results.prize_1st', context), 'data.results.prize_1st'));
     const second = results['prize_2nd'];
     if (!notDrawnYet(second)) {
       const g1 = digitsOf(second as string, 5, 'data.results.prize_2nd', context);

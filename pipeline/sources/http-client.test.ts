@@ -22,7 +22,11 @@ afterEach(async () => {
 });
 
 const post = (dispatcher: MockAgent, policy = {}) =>
-  httpText({ method: 'POST', url: `${ORIGIN}${PATH}`, json: { date: '01', month: '07', year: '2026' } }, { ...testHttp(policy), dispatcher }, sourceFailures(CONTEXT));
+  httpText(
+    { method: 'POST', url: `${ORIGIN}${PATH}`, json: { date: '01', month: '07', year: '2026' } },
+    { ...testHttp(policy), dispatcher },
+    sourceFailures(CONTEXT),
+  );
 
 describe('httpText', () => {
   test('POSTs JSON with a User-Agent naming the service', async () => {
@@ -68,13 +72,17 @@ describe('httpText', () => {
 
   test('does not follow a redirect, and says so', async () => {
     const a = mock();
-    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(301, '', { headers: { location: 'https://elsewhere.test/' } });
+    a.get(ORIGIN)
+      .intercept({ path: PATH, method: 'POST' })
+      .reply(301, '', { headers: { location: 'https://elsewhere.test/' } });
     await expect(post(a)).rejects.toThrow('HTTP 301 (redirect to https://elsewhere.test/; not followed: check the configured URL)');
   });
 
   test('retries a network error', async () => {
     const a = mock();
-    a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    a.get(ORIGIN)
+      .intercept({ path: PATH, method: 'POST' })
+      .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
     a.get(ORIGIN).intercept({ path: PATH, method: 'POST' }).reply(200, '{}');
     await expect(post(a)).resolves.toMatchObject({ attempts: 2 });
   });
@@ -89,9 +97,15 @@ describe('httpText', () => {
     const server = await testServer(() => 'hang');
     try {
       const started = Date.now();
-      const error = await httpText({ method: 'GET', url: `${server.url}/feed.json` }, testHttp({ timeoutMs: 150, attempts: 2 }), sourceFailures(CONTEXT)).catch((e: unknown) => e);
+      const error = await httpText(
+        { method: 'GET', url: `${server.url}/feed.json` },
+        testHttp({ timeoutMs: 150, attempts: 2 }),
+        sourceFailures(CONTEXT),
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SourceUnreachableError);
-      expect((error as Error).message).toContain('field (connection): unreachable: no answer within 150 ms (timeout) (gave up after 2 attempt(s))');
+      expect((error as Error).message).toContain(
+        'field (connection): unreachable: no answer within 150 ms (timeout) (gave up after 2 attempt(s))',
+      );
       expect(server.requests).toHaveLength(2);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
@@ -103,17 +117,25 @@ describe('httpText', () => {
     const server = await testServer(() => ({ body: '{}' }));
     const url = server.url;
     await server.close();
-    await expect(httpText({ method: 'GET', url }, testHttp({ attempts: 2 }), sourceFailures(CONTEXT))).rejects.toThrow(/ECONNREFUSED.*gave up after 2 attempt/);
+    await expect(httpText({ method: 'GET', url }, testHttp({ attempts: 2 }), sourceFailures(CONTEXT))).rejects.toThrow(
+      /ECONNREFUSED.*gave up after 2 attempt/,
+    );
   });
 });
 
 describe('configuration', () => {
   test('names the service in the User-Agent', () => {
-    expect(userAgent({ name: 'Lotto Results API', baseUrl: 'https://lotto.example' })).toBe('Lotto-Results-API-ingest/1.0 (+https://lotto.example)');
+    expect(userAgent({ name: 'Lotto Results API', baseUrl: 'https://lotto.example' })).toBe(
+      'Lotto-Results-API-ingest/1.0 (+https://lotto.example)',
+    );
   });
 
   test('reads the operator overrides and rejects nonsense', () => {
-    expect(httpPolicyFromEnv({ INGEST_TIMEOUT_MS: '5000', INGEST_ATTEMPTS: '2', INGEST_RETRY_DELAY_MS: '0' })).toMatchObject({ timeoutMs: 5000, attempts: 2, retryDelaysMs: [0] });
+    expect(httpPolicyFromEnv({ INGEST_TIMEOUT_MS: '5000', INGEST_ATTEMPTS: '2', INGEST_RETRY_DELAY_MS: '0' })).toMatchObject({
+      timeoutMs: 5000,
+      attempts: 2,
+      retryDelaysMs: [0],
+    });
     expect(() => httpPolicyFromEnv({ INGEST_ATTEMPTS: '0' })).toThrow('INGEST_ATTEMPTS: "0" is not a whole number of at least 1');
   });
 });

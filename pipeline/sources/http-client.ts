@@ -14,7 +14,8 @@ export interface HttpFailures {
 /** The errors of a source call: SourceUnreachableError and SourceShapeError naming `context`. */
 export function sourceFailures(context: SourceContext): HttpFailures {
   return {
-    unreachable: (field, detail, attempts, cause) => new SourceUnreachableError(context, field, detail, attempts, cause === undefined ? undefined : { cause }),
+    unreachable: (field, detail, attempts, cause) =>
+      new SourceUnreachableError(context, field, detail, attempts, cause === undefined ? undefined : { cause }),
     tooLarge: (detail) => new SourceShapeError(context, '(body)', detail),
   };
 }
@@ -73,7 +74,11 @@ export interface HttpAnswer {
 
 /** "Lotto-Results-API-ingest/1.0 (+https://example.org)": the service's name and address (C4.8). */
 export function userAgent(site: SiteConfig): string {
-  const token = site.name.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'lottery-results';
+  const token =
+    site.name
+      .trim()
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'lottery-results';
   return `${token}-ingest/1.0 (+${site.baseUrl})`;
 }
 
@@ -146,7 +151,8 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       lastCause = cause;
       continue;
     }
-    if (response.statusCode >= 200 && response.statusCode < 300) return { status: response.statusCode, contentType, text, attempts: attempt };
+    if (response.statusCode >= 200 && response.statusCode < 300)
+      return { status: response.statusCode, contentType, text, attempts: attempt };
     const summary = `HTTP ${response.statusCode}${bodyHint(text)}`;
     if (response.statusCode >= 500) {
       last = summary;
@@ -154,10 +160,22 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       continue;
     }
     const location = response.headers['location'];
-    const hint = response.statusCode >= 300 && response.statusCode < 400 ? ` (redirect to ${String(location)}; not followed: check the configured URL)` : '';
-    throw failures.unreachable('HTTP status', `${summary}${hint}; not retried: a ${response.statusCode} is an answer, not a passing fault`, attempt);
+    const hint =
+      response.statusCode >= 300 && response.statusCode < 400
+        ? ` (redirect to ${String(location)}; not followed: check the configured URL)`
+        : '';
+    throw failures.unreachable(
+      'HTTP status',
+      `${summary}${hint}; not retried: a ${response.statusCode} is an answer, not a passing fault`,
+      attempt,
+    );
   }
-  throw failures.unreachable(last.startsWith('HTTP') ? 'HTTP status' : '(connection)', `${last} (gave up after ${policy.attempts} attempt(s))`, policy.attempts, lastCause);
+  throw failures.unreachable(
+    last.startsWith('HTTP') ? 'HTTP status' : '(connection)',
+    `${last} (gave up after ${policy.attempts} attempt(s))`,
+    policy.attempts,
+    lastCause,
+  );
 }
 
 class TooLarge extends Error {}

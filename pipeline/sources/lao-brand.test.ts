@@ -21,7 +21,8 @@ async function ask(reply: Reply | ((n: number) => Reply), id: 'lao-star' | 'lao-
   return source.fetch(lottery(id), dates);
 }
 
-const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) => Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
+const slugs = (prizes: ReadonlyArray<{ slug: string; numbers: readonly string[] }>) =>
+  Object.fromEntries(prizes.map((p) => [p.slug, p.numbers.join(' ')]));
 
 describe('laoBrandSource', () => {
   test('reads the recorded lao-star answer: 3-top/2-top/2-bottom as published; the headline and 4-digit read, named and not stored (C4.9)', async () => {
@@ -42,7 +43,11 @@ describe('laoBrandSource', () => {
   });
 
   test('stores the 2-bottom the API publishes even where it is not the first two digits (DOMAIN 4.4)', async () => {
-    const answer = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '27834', show: '15:45', results: { digit2_bottom: '78' } }) }, 'lao-star', ['2026-06-23']);
+    const answer = await ask(
+      { body: laoBrandBody({ date: '2026-06-23', digit5: '27834', show: '15:45', results: { digit2_bottom: '78' } }) },
+      'lao-star',
+      ['2026-06-23'],
+    );
     expect(slugs(answer.draws[0]?.prizes ?? [])['last-two-digit']).toBe('78');
   });
 
@@ -50,7 +55,11 @@ describe('laoBrandSource', () => {
     const answer = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: 'xxxxx', show: '15:45' }) }, 'lao-star', ['2026-06-23']);
     expect(answer.draws).toEqual([]);
     expect(answer.notes).toEqual(['2026-06-23: lao-brand-api has nothing for this draw yet']);
-    const partial = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit2_bottom: null } }) }, 'lao-star', ['2026-06-23']);
+    const partial = await ask(
+      { body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit2_bottom: null } }) },
+      'lao-star',
+      ['2026-06-23'],
+    );
     expect(Object.keys(slugs(partial.draws[0]?.prizes ?? []))).toEqual(['last-three-digit', 'upper-two-digit']);
   });
 
@@ -60,37 +69,65 @@ describe('laoBrandSource', () => {
     expect(answer.notes).toEqual(['2026-06-23: lao-brand-api has nothing for this draw yet (its latest is 2026-06-22)']);
   });
 
-  test('rejects another game\'s answer by its result time, naming source, URL, lottery and draw', async () => {
-    const error = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '21:30' }) }, 'lao-star', ['2026-06-23']).catch((e: unknown) => e);
+  test("rejects another game's answer by its result time, naming source, URL, lottery and draw", async () => {
+    const error = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '21:30' }) }, 'lao-star', [
+      '2026-06-23',
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceShapeError);
-    expect((error as SourceShapeError).message).toMatch(/^lao-brand-api GET http:\/\/127\.0\.0\.1:\d+\/api\.laostars\.com\/result, lao-star draw 2026-06-23, field data\.show_result: changed shape: the result time 21:30 is 345 minutes from lao-star's 15:45: another game's numbers/);
+    expect((error as SourceShapeError).message).toMatch(
+      /^lao-brand-api GET http:\/\/127\.0\.0\.1:\d+\/api\.laostars\.com\/result, lao-star draw 2026-06-23, field data\.show_result: changed shape: the result time 21:30 is 345 minutes from lao-star's 15:45: another game's numbers/,
+    );
   });
 
   test('rejects a result time on another date than lotto_date', async () => {
     const body = JSON.parse(laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45' })) as { data: { show_result: string } };
     body.data.show_result = '2026-06-22 15:45:00';
-    await expect(ask({ body: JSON.stringify(body) }, 'lao-star', ['2026-06-23'])).rejects.toThrow(/field data\.show_result: changed shape: the result time 2026-06-22 15:45:00 is not on lotto_date 2026-06-23/);
+    await expect(ask({ body: JSON.stringify(body) }, 'lao-star', ['2026-06-23'])).rejects.toThrow(
+      /field data\.show_result: changed shape: the result time 2026-06-22 15:45:00 is not on lotto_date 2026-06-23/,
+    );
   });
 
   test.each([
-    ['a number of the wrong width', laoBrandBody({ date: '2026-06-23', digit5: '8669', show: '15:45' }), /field data\.results\.digit5: changed shape: "8669" is not a 5-digit number/],
-    ['a 3-top that is not the headline\'s tail', laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit3: '668' } }), /field data\.results\.digit3: changed shape: 668 is not the last 3 digits of digit5 88669/],
-    ['an error status', laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', status: 'error' }), /field status: changed shape/],
-    ['a changed layout', JSON.stringify({ status: 'success', data: { date: '2026-06-23', numbers: '88669' } }), /lao-star draw 2026-06-23, field data\.lotto_date: changed shape/],
+    [
+      'a number of the wrong width',
+      laoBrandBody({ date: '2026-06-23', digit5: '8669', show: '15:45' }),
+      /field data\.results\.digit5: changed shape: "8669" is not a 5-digit number/,
+    ],
+    [
+      "a 3-top that is not the headline's tail",
+      laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit3: '668' } }),
+      /field data\.results\.digit3: changed shape: 668 is not the last 3 digits of digit5 88669/,
+    ],
+    [
+      'an error status',
+      laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', status: 'error' }),
+      /field status: changed shape/,
+    ],
+    [
+      'a changed layout',
+      JSON.stringify({ status: 'success', data: { date: '2026-06-23', numbers: '88669' } }),
+      /lao-star draw 2026-06-23, field data\.lotto_date: changed shape/,
+    ],
   ])('%s is a SourceShapeError naming the field', async (_what, body, message) => {
     await expect(ask({ body }, 'lao-star', ['2026-06-23'])).rejects.toThrow(message);
   });
 
   test('an HTML page instead of JSON is a SourceShapeError saying so', async () => {
-    const error = await ask({ contentType: 'text/html', body: '<!DOCTYPE html><html><body>Just a moment...</body></html>' }, 'lao-star', ['2026-06-23']).catch((e: unknown) => e);
+    const error = await ask({ contentType: 'text/html', body: '<!DOCTYPE html><html><body>Just a moment...</body></html>' }, 'lao-star', [
+      '2026-06-23',
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceShapeError);
     expect((error as Error).message).toMatch(/lao-star draw 2026-06-23, field \(body\): changed shape: an HTML page instead of JSON/);
   });
 
   test('a 403 is not retried; a timeout is retried, then a SourceUnreachableError', async () => {
-    const forbidden = await ask({ status: 403, contentType: 'text/html', body: 'Forbidden' }, 'lao-star', ['2026-06-23']).catch((e: unknown) => e);
+    const forbidden = await ask({ status: 403, contentType: 'text/html', body: 'Forbidden' }, 'lao-star', ['2026-06-23']).catch(
+      (e: unknown) => e,
+    );
     expect(forbidden).toBeInstanceOf(SourceUnreachableError);
-    expect((forbidden as Error).message).toMatch(/lao-star draw 2026-06-23, field HTTP status: unreachable: HTTP 403: Forbidden; not retried/);
+    expect((forbidden as Error).message).toMatch(
+      /lao-star draw 2026-06-23, field HTTP status: unreachable: HTTP 403: Forbidden; not retried/,
+    );
     expect(server?.requests).toHaveLength(1);
     await server?.close();
     const timeout = await ask('hang', 'lao-star', ['2026-06-23'], { timeoutMs: 100, attempts: 2 }).catch((e: unknown) => e);

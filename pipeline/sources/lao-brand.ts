@@ -39,7 +39,10 @@ export const LAO_BRAND: BrandFamily = {
     tail('digit3', 3, 'last-three-digit');
     tail('digit2_top', 2, 'upper-two-digit');
     const bottom = results['digit2_bottom'];
-    if (!notDrawnYet(bottom)) prizes.push(prize('last-two-digit', digitsOf(bottom as string, 2, 'data.results.digit2_bottom', context), 'data.results.digit2_bottom'));
+    if (!notDrawnYet(bottom))
+      prizes.push(
+        prize('last-two-digit', digitsOf(bottom as string, 2, 'data.results.digit2_bottom', context), 'data.results.digit2_bottom'),
+      );
     return prizes;
   },
 };

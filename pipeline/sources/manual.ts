@@ -51,7 +51,11 @@ export function parsePrizeSpec(spec: string, publishedAt: string | undefined, co
     .map((n) => n.trim());
   const bad = numbers.filter((n) => !/^[0-9]+$/.test(n));
   if (bad.length > 0 || numbers.length === 0) {
-    throw new DrawRejectedError(context, field, `${bad.map((b) => JSON.stringify(b)).join(', ') || 'nothing'}: numbers are ASCII digits, comma-separated`);
+    throw new DrawRejectedError(
+      context,
+      field,
+      `${bad.map((b) => JSON.stringify(b)).join(', ') || 'nothing'}: numbers are ASCII digits, comma-separated`,
+    );
   }
   return { slug, numbers, ...(publishedAt !== undefined ? { publishedAt } : {}), field: `--prize ${slug}` };
 }

@@ -37,11 +37,15 @@ describe('xsktSource', () => {
     const dates = RECORDED.map((d) => d.date);
     const answer = await ask(xsktPage(RECORDED), dates);
     expect(server?.requests.map((r) => r.url)).toEqual(['/xsmb']);
-    const stored = (await readYearFile(yearFilePath(join(PROJECT_ROOT, 'data'), 'hanoi-normal', 2024), { lottery: 'hanoi-normal', year: 2024 })).draws;
+    const stored = (
+      await readYearFile(yearFilePath(join(PROJECT_ROOT, 'data'), 'hanoi-normal', 2024), { lottery: 'hanoi-normal', year: 2024 })
+    ).draws;
     expect(answer.draws).toHaveLength(7);
     for (const draw of answer.draws) {
       const want = stored.find((d) => d.date === draw.date);
-      expect(Object.fromEntries(draw.prizes.map((p) => [p.slug, p.numbers]))).toEqual(Object.fromEntries(Object.entries(want?.prizes ?? {}).map(([slug, p]) => [slug, p.numbers])));
+      expect(Object.fromEntries(draw.prizes.map((p) => [p.slug, p.numbers]))).toEqual(
+        Object.fromEntries(Object.entries(want?.prizes ?? {}).map(([slug, p]) => [slug, p.numbers])),
+      );
     }
     expect(answer.draws.find((d) => d.date === '2024-05-25')?.prizes[0]?.numbers).toEqual(['09743']);
   });
@@ -54,13 +58,27 @@ describe('xsktSource', () => {
 
   test('a draw still being read out gives what is there', async () => {
     const answer = await ask(xsktPage([{ date: '2024-05-29', special: '', g1: '12345' }, ...RECORDED]), ['2024-05-29']);
-    expect(answer.draws.map((d) => [d.date, d.prizes.map((p) => `${p.slug}=${p.numbers.join(' ')}`)])).toEqual([['2024-05-29', ['last-two-digit=45']]]);
+    expect(answer.draws.map((d) => [d.date, d.prizes.map((p) => `${p.slug}=${p.numbers.join(' ')}`)])).toEqual([
+      ['2024-05-29', ['last-two-digit=45']],
+    ]);
   });
 
   test.each([
-    ['another region\'s page', xsktPage(RECORDED, '/xsmn'), /field link\[rel=canonical\]: changed shape: https:\/\/xskt\.com\.vn\/xsmn is not the \/xsmb page/],
-    ['a number of the wrong width', xsktPage([{ date: '2024-05-28', special: '4749', g1: '72043' }]), /hanoi-normal draw 2024-05-28, field div\.box-ketqua\[0\] Giải ĐB: changed shape: "4749" is not a 5-digit number/],
-    ['a changed layout', '<!DOCTYPE html><html><body><div class="kqmb"></div></body></html>', /field div\.box-ketqua table\.result: changed shape: no result table/],
+    [
+      "another region's page",
+      xsktPage(RECORDED, '/xsmn'),
+      /field link\[rel=canonical\]: changed shape: https:\/\/xskt\.com\.vn\/xsmn is not the \/xsmb page/,
+    ],
+    [
+      'a number of the wrong width',
+      xsktPage([{ date: '2024-05-28', special: '4749', g1: '72043' }]),
+      /hanoi-normal draw 2024-05-28, field div\.box-ketqua\[0\] Giải ĐB: changed shape: "4749" is not a 5-digit number/,
+    ],
+    [
+      'a changed layout',
+      '<!DOCTYPE html><html><body><div class="kqmb"></div></body></html>',
+      /field div\.box-ketqua table\.result: changed shape: no result table/,
+    ],
     ['JSON instead of HTML', '{"ok":1}', /field \(body\): changed shape: not an HTML page/],
   ])('%s is a SourceShapeError naming source, URL, lottery and field', async (_what, body, message) => {
     const error = await ask(body, ['2024-05-28']).catch((e: unknown) => e);

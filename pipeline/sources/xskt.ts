@@ -32,7 +32,14 @@ export function xsktSource(options: { readonly baseUrl: string; readonly path: s
         return { ...d, prizes: table.prizes };
       });
       const picked = pickDraws(draws, dates, 'xskt');
-      return { source: 'xskt', lottery: def.id, url, official: false, draws: picked.draws, notes: [...picked.notes, ...notes.filter((n) => picked.draws.some((d) => n.startsWith(d.date)))] };
+      return {
+        source: 'xskt',
+        lottery: def.id,
+        url,
+        official: false,
+        draws: picked.draws,
+        notes: [...picked.notes, ...notes.filter((n) => picked.draws.some((d) => n.startsWith(d.date)))],
+      };
     },
   };
 }
@@ -61,7 +68,10 @@ export function readXsktPage(html: string, path: string, url: string, context: S
     const special = rowValue(table, 'Giải ĐB', `${field} td[title="Giải ĐB"]`, drawContext);
     if (!notDrawnYet(special)) prizes.push(...fromHeadline(digitsOf(special, 5, `${field} Giải ĐB`, drawContext), `${field} Giải ĐB`));
     const g1 = rowValue(table, 'Giải nhất', `${field} td[title="Giải nhất"]`, drawContext);
-    if (!notDrawnYet(g1)) prizes.push(prize('last-two-digit', digitsOf(g1, 5, `${field} Giải nhất`, drawContext).slice(-2), `${field} Giải nhất (last 2 digits)`));
+    if (!notDrawnYet(g1))
+      prizes.push(
+        prize('last-two-digit', digitsOf(g1, 5, `${field} Giải nhất`, drawContext).slice(-2), `${field} Giải nhất (last 2 digits)`),
+      );
     // By request and date, not by box: the boxes shift by one every day (C8.1: a stable ref).
     draws.push({ date, ref: `${url} (${date})`, field, prizes });
   });

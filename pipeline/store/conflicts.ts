@@ -78,7 +78,10 @@ export function sameConflict(a: ConflictEntry, b: ConflictEntry): boolean {
 }
 
 /** The log with the disagreements it does not hold yet appended; `added` are those. */
-export function appendConflicts(log: readonly ConflictEntry[], found: readonly ConflictEntry[]): { log: ConflictEntry[]; added: ConflictEntry[] } {
+export function appendConflicts(
+  log: readonly ConflictEntry[],
+  found: readonly ConflictEntry[],
+): { log: ConflictEntry[]; added: ConflictEntry[] } {
   const out = [...log];
   const added: ConflictEntry[] = [];
   for (const entry of found) {

@@ -36,7 +36,10 @@ describe('data/sources.json', () => {
   });
 
   test('is read and accepted by verify when valid', async () => {
-    const config = { version: 1, feeds: { 'lao-star': { url: 'https://feeds.example/lao-star.json', official: false, note: 'run by ...' } } };
+    const config = {
+      version: 1,
+      feeds: { 'lao-star': { url: 'https://feeds.example/lao-star.json', official: false, note: 'run by ...' } },
+    };
     await writeFile(join(dataDir, 'sources.json'), JSON.stringify(config));
     expect(await readSourcesConfig(dataDir)).toEqual(config);
     expect(await problems()).toEqual([]);
@@ -50,8 +53,16 @@ describe('data/sources.json', () => {
   });
 
   test.each([
-    ['a URL that is not http(s)', { version: 1, feeds: { 'lao-star': { url: 'ftp://feeds.example/x.json' } } }, 'feeds.lao-star.url: expected an http(s) URL'],
-    ['an unknown lottery', { version: 1, feeds: { 'lao-moon': { url: 'https://feeds.example/x.json' } } }, 'feeds: Unrecognized key: "lao-moon"'],
+    [
+      'a URL that is not http(s)',
+      { version: 1, feeds: { 'lao-star': { url: 'ftp://feeds.example/x.json' } } },
+      'feeds.lao-star.url: expected an http(s) URL',
+    ],
+    [
+      'an unknown lottery',
+      { version: 1, feeds: { 'lao-moon': { url: 'https://feeds.example/x.json' } } },
+      'feeds: Unrecognized key: "lao-moon"',
+    ],
     ['an unknown key', { version: 1, feeds: {}, glo: 'https://proxy.example' }, 'Unrecognized key: "glo"'],
     ['another version', { version: 2, feeds: {} }, 'version'],
   ])('is flagged by verify with %s, naming the field', async (_name, config, message) => {
@@ -83,7 +94,18 @@ describe('data/conflicts.json and data/corrections.json', () => {
     const prize = { numbers: ['46'], amount: '2000.00', publishedAt: '2026-07-01T08:00:00.000Z', approximate: false };
     await writeFile(
       join(dataDir, 'corrections.json'),
-      formatCorrections([{ lottery: 'thai-government', date: '2026-07-01', prize: 'last-two-digit', old: { ...prize, numbers: ['45'] }, new: prize, replacedSources: [], reason: 'x', at: '2026-07-02T00:00:00.000Z' }]),
+      formatCorrections([
+        {
+          lottery: 'thai-government',
+          date: '2026-07-01',
+          prize: 'last-two-digit',
+          old: { ...prize, numbers: ['45'] },
+          new: prize,
+          replacedSources: [],
+          reason: 'x',
+          at: '2026-07-02T00:00:00.000Z',
+        },
+      ]),
     );
     expect(await problems()).toEqual([
       'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (nothing); rerun that correct command to finish it',

@@ -38,7 +38,8 @@ describe('withLock under races (C8.4)', () => {
         expect(results.map((r) => r.error)).toEqual(results.map(() => null));
         const won = results.filter((r) => r.won).length;
         // Two wins in a round are fine when they follow each other; two holders at once are not.
-        if (won === 0 || results.some((r) => r.overlap)) overlaps.push(`round ${round}: ${won} won${results.some((r) => r.overlap) ? ', two inside at once' : ''}`);
+        if (won === 0 || results.some((r) => r.overlap))
+          overlaps.push(`round ${round}: ${won} won${results.some((r) => r.overlap) ? ', two inside at once' : ''}`);
         wins += won;
       }
       expect(overlaps).toEqual([]);

@@ -133,8 +133,10 @@ export function mergeDraws(lottery: LotteryId, existing: readonly StoredDraw[], 
       });
     }
     const sources = mergeSources(stored.sources, draw.sources, agreed);
-    const notes = added > 0 ? [...(stored.notes ?? []), ...(draw.notes ?? []).filter((n) => !(stored.notes ?? []).includes(n))] : stored.notes;
-    const changed = added > 0 || sources.length !== stored.sources.length || sources.some((s, i) => s.prizes.length !== stored.sources[i]?.prizes.length);
+    const notes =
+      added > 0 ? [...(stored.notes ?? []), ...(draw.notes ?? []).filter((n) => !(stored.notes ?? []).includes(n))] : stored.notes;
+    const changed =
+      added > 0 || sources.length !== stored.sources.length || sources.some((s, i) => s.prizes.length !== stored.sources[i]?.prizes.length);
     if (!changed) {
       unchanged += 1;
       continue;
@@ -149,7 +151,15 @@ export function mergeDraws(lottery: LotteryId, existing: readonly StoredDraw[], 
   }
 
   const draws = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return { draws, addedDraws, addedPrizes, unchanged, conflicts, notices, changed: addedDraws > 0 || draws.some((d, i) => d !== existing[i]) };
+  return {
+    draws,
+    addedDraws,
+    addedPrizes,
+    unchanged,
+    conflicts,
+    notices,
+    changed: addedDraws > 0 || draws.some((d, i) => d !== existing[i]),
+  };
 }
 
 /** The stored source records, with each imported record added (or widened) for its agreed prizes. */

@@ -82,7 +82,9 @@ export function readSourcesConfigFileSync(path: string): SourcesConfig | null {
 
 /** Whether a lottery can be fetched at all: GLO through the registry, a live source when turned on, or a configured feed. */
 export function hasSource(def: LotteryDef, config: SourcesConfig): boolean {
-  return def.sources.includes('glo-api') || (config.live === true && liveSourcesOf(def.id).length > 0) || config.feeds[def.id] !== undefined;
+  return (
+    def.sources.includes('glo-api') || (config.live === true && liveSourcesOf(def.id).length > 0) || config.feeds[def.id] !== undefined
+  );
 }
 
 /** The lotteries `due` and `update` consider, in registry order. */

@@ -41,11 +41,17 @@ describe('stable formatter', () => {
   });
 
   test('writes plain arrays on one line, objects one key per line, and a final newline', () => {
-    expect(formatJson({ a: [1, '2'], b: { c: null }, d: [], e: undefined })).toBe('{\n  "a": [1, "2"],\n  "b": {\n    "c": null\n  },\n  "d": []\n}\n');
+    expect(formatJson({ a: [1, '2'], b: { c: null }, d: [], e: undefined })).toBe(
+      '{\n  "a": [1, "2"],\n  "b": {\n    "c": null\n  },\n  "d": []\n}\n',
+    );
   });
 
   test('gives the same bytes for a draw read back from its own output', async () => {
-    const file = { lottery: 'hanoi-normal' as const, year: 2026, draws: [hanoi('2026-08-15', '80278', '97028'), hanoi('2026-08-16', '14696', '34229')] };
+    const file = {
+      lottery: 'hanoi-normal' as const,
+      year: 2026,
+      draws: [hanoi('2026-08-15', '80278', '97028'), hanoi('2026-08-16', '14696', '34229')],
+    };
     const text = formatYearFile(file);
     expect(formatYearFile(JSON.parse(text))).toBe(text);
   });
@@ -72,27 +78,43 @@ describe('saveLotteries', () => {
   });
 
   test('validates every lottery before touching the disk', async () => {
-    const bad = { ...hanoi('2026-08-16', '14696', '34229'), prizes: { 'first-prize': { numbers: ['1469x'], amount: null, publishedAt: AT, approximate: true } } };
+    const bad = {
+      ...hanoi('2026-08-16', '14696', '34229'),
+      prizes: { 'first-prize': { numbers: ['1469x'], amount: null, publishedAt: AT, approximate: true } },
+    };
     const before = await hashTree(dataDir);
     const changes = new Map([
       ['hanoi-vip', [hanoi('2026-08-16', '00062', '00002')]],
       ['hanoi-normal', [bad]],
     ] as const);
-    await expect(saveLotteries(dataDir, changes)).rejects.toThrow(/hanoi-normal\/2026\.json: draw 2026-08-16, prizes\.first-prize\.numbers\.0: expected ASCII digits only/);
+    await expect(saveLotteries(dataDir, changes)).rejects.toThrow(
+      /hanoi-normal\/2026\.json: draw 2026-08-16, prizes\.first-prize\.numbers\.0: expected ASCII digits only/,
+    );
     expect(await hashTree(dataDir)).toBe(before);
   });
 
   test('a crash between renames leaves each file either old or new, whole, and no temporary file', async () => {
-    await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoi('2025-12-31', '11111', '22222'), hanoi('2026-01-01', '55555', '66666')]]]));
+    await saveLotteries(
+      dataDir,
+      new Map([['hanoi-normal', [hanoi('2025-12-31', '11111', '22222'), hanoi('2026-01-01', '55555', '66666')]]]),
+    );
     const old2026 = await readFile(yearFilePath(dataDir, 'hanoi-normal', 2026), 'utf8');
-    const next = [hanoi('2025-12-30', '77777', '88888'), hanoi('2025-12-31', '11111', '22222'), hanoi('2026-01-01', '55555', '66666'), hanoi('2026-01-02', '99999', '00000')];
+    const next = [
+      hanoi('2025-12-30', '77777', '88888'),
+      hanoi('2025-12-31', '11111', '22222'),
+      hanoi('2026-01-01', '55555', '66666'),
+      hanoi('2026-01-02', '99999', '00000'),
+    ];
     const hooks = {
       afterCommit: () => {
         throw new Error('simulated crash');
       },
     };
     await expect(saveLotteries(dataDir, new Map([['hanoi-normal', next]]), hooks)).rejects.toThrow('simulated crash');
-    expect((await readYearFile(yearFilePath(dataDir, 'hanoi-normal', 2025))).draws.map((d) => d.date)).toEqual(['2025-12-30', '2025-12-31']);
+    expect((await readYearFile(yearFilePath(dataDir, 'hanoi-normal', 2025))).draws.map((d) => d.date)).toEqual([
+      '2025-12-30',
+      '2025-12-31',
+    ]);
     expect(await readFile(yearFilePath(dataDir, 'hanoi-normal', 2026), 'utf8')).toBe(old2026);
     expect(await readdir(join(dataDir, 'hanoi-normal'))).toEqual(['2025.json', '2026.json']);
   });
@@ -101,7 +123,11 @@ describe('saveLotteries', () => {
 describe('readYearFile', () => {
   test.each([
     ['not JSON', '{', /not readable JSON/],
-    ['a draw of another year', formatYearFile({ lottery: 'hanoi-normal', year: 2025, draws: [hanoi('2026-08-16', '14696', '34229')] }), /draw 2026-08-16, date: 2026-08-16 is not in 2025/],
+    [
+      'a draw of another year',
+      formatYearFile({ lottery: 'hanoi-normal', year: 2025, draws: [hanoi('2026-08-16', '14696', '34229')] }),
+      /draw 2026-08-16, date: 2026-08-16 is not in 2025/,
+    ],
     ['an unknown key', '{"lottery":"hanoi-normal","year":2025,"draws":[],"extra":1}', /Unrecognized key/],
   ])('rejects %s, naming the file', async (_name, text, message) => {
     const path = join(dataDir, '2025.json');

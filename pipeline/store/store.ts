@@ -91,7 +91,8 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
   }
   const existing = new Set(await listYears(dataDir, lottery));
   for (const year of existing) {
-    if (!byYear.has(year)) throw new StoreError(yearFilePath(dataDir, lottery, year), 'a write would drop every draw of this year; the store only adds');
+    if (!byYear.has(year))
+      throw new StoreError(yearFilePath(dataDir, lottery, year), 'a write would drop every draw of this year; the store only adds');
   }
   const planned: PlannedFile[] = [];
   for (const [year, yearDraws] of [...byYear].sort(([a], [b]) => a - b)) {

@@ -9,7 +9,7 @@ import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
 import { NO_DRAW_FILE, formatNoDraw, parseNoDraw } from './no-draw.ts';
 import { processAlive, writerTempPid } from './temp-files.ts';
-import type { StoredDraw } from './schema.ts';
+import type { StoredDraw, YearFile } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
 import { parseYearFile } from './store.ts';
 
@@ -125,7 +125,12 @@ async function verifyRootJson(dataDir: string, name: string, problems: StoreProb
     return null;
   }
   if (spec.format && spec.format(value as never) !== text) {
-    problems.push({ path: name, problem: 'valid, but not in the stable format; the next write will reformat it', severity: 'warning', kind: 'not-canonical' });
+    problems.push({
+      path: name,
+      problem: 'valid, but not in the stable format; the next write will reformat it',
+      severity: 'warning',
+      kind: 'not-canonical',
+    });
   }
   return value;
 }
@@ -176,7 +181,9 @@ async function verifyLottery(
       const temp = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
       problems.push({
         path,
-        problem: temp ? 'stray temporary file of an interrupted write' : `stray ${entry.isDirectory() ? 'directory' : 'file'}: not a YYYY.json year file`,
+        problem: temp
+          ? 'stray temporary file of an interrupted write'
+          : `stray ${entry.isDirectory() ? 'directory' : 'file'}: not a YYYY.json year file`,
         severity: 'error',
         kind: 'stray',
       });
@@ -185,7 +192,7 @@ async function verifyLottery(
     files += 1;
     const full = join(dataDir, id, entry.name);
     const text = await readFile(full, 'utf8');
-    let file;
+    let file: YearFile;
     try {
       file = parseYearFile(full, text, { lottery: id, year: Number(year) });
     } catch (error) {
@@ -195,7 +202,12 @@ async function verifyLottery(
     }
     // Hand edits that are valid but not in the stable format would be rewritten by the next write.
     if (formatYearFile(file) !== text) {
-      problems.push({ path, problem: 'valid, but not in the stable format (formatYearFile); the next write will reformat it', severity: 'warning', kind: 'not-canonical' });
+      problems.push({
+        path,
+        problem: 'valid, but not in the stable format (formatYearFile); the next write will reformat it',
+        severity: 'warning',
+        kind: 'not-canonical',
+      });
     }
     for (const draw of file.draws) {
       draws += 1;

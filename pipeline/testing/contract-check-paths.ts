@@ -2,7 +2,16 @@ import { ENDPOINTS, type GlobalStaticEndpoint, type LotteryStaticEndpoint, type 
 import type { Window } from '../contract/params.ts';
 import { LATEST_INDEX_FILE, MANIFEST_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
 import { globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
-import { LANGS, LOTTERIES, LOTTERY_IDS, type Lang, type LotteryDef, type PrizeSlug, calculationPrizes, statsPrizes } from '../registry/index.ts';
+import {
+  LANGS,
+  LOTTERIES,
+  LOTTERY_IDS,
+  type Lang,
+  type LotteryDef,
+  type PrizeSlug,
+  calculationPrizes,
+  statsPrizes,
+} from '../registry/index.ts';
 import type { SchemaName } from '../describe/openapi-kit.ts';
 import { HISTORY_INDEX_FILE, feedFile, historyEntryFile, historyFile } from '../contract/download-paths.ts';
 
@@ -30,7 +39,10 @@ export function fileRules(): Map<string, FileRule> {
     }
     // Every static request of the endpoint table, held to its entry's schema.
     for (const request of staticRequests(def)) {
-      rules.set(request.file, { schema: ENDPOINTS[request.endpoint].schema, consistent: (b) => CONSISTENT[request.endpoint](b, def, request.params as never) });
+      rules.set(request.file, {
+        schema: ENDPOINTS[request.endpoint].schema,
+        consistent: (b) => CONSISTENT[request.endpoint](b, def, request.params as never),
+      });
     }
   }
   // The JSON download files (issue 12): JSON Feeds per language, history files and their index.
@@ -40,18 +52,29 @@ export function fileRules(): Map<string, FileRule> {
         schema: 'JsonFeed',
         consistent: (b) => [
           ...same('language', (b as { language: string }).language, lang),
-          ...(b as { items: Array<{ _draw: { lottery: string } }> }).items.flatMap((item, i) => same(`items/${i}/_draw/lottery`, item._draw.lottery, def.id)),
+          ...(b as { items: Array<{ _draw: { lottery: string } }> }).items.flatMap((item, i) =>
+            same(`items/${i}/_draw/lottery`, item._draw.lottery, def.id),
+          ),
         ],
       });
     }
-    rules.set(historyFile(def.id, 'json'), { schema: 'HistoryFile', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
-    rules.set(historyEntryFile(def.id), { schema: 'HistoryIndexEntry', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+    rules.set(historyFile(def.id, 'json'), {
+      schema: 'HistoryFile',
+      consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id),
+    });
+    rules.set(historyEntryFile(def.id), {
+      schema: 'HistoryIndexEntry',
+      consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id),
+    });
   }
   rules.set(HISTORY_INDEX_FILE, { schema: 'HistoryIndex' });
   for (const lang of LANGS) rules.set(notFoundFile(lang), { schema: 'ErrorResponse' });
   // Every static request of the table's endpoints without `lottery` (/lotteries, C9.1).
   for (const request of globalStaticRequests()) {
-    rules.set(request.file, { schema: ENDPOINTS[request.endpoint].schema, consistent: (b) => GLOBAL_CONSISTENT[request.endpoint](b, request.params as never) });
+    rules.set(request.file, {
+      schema: ENDPOINTS[request.endpoint].schema,
+      consistent: (b) => GLOBAL_CONSISTENT[request.endpoint](b, request.params as never),
+    });
   }
   rules.set(LATEST_INDEX_FILE, { schema: 'LatestIndex' });
   rules.set(MANIFEST_FILE, { schema: 'BuildManifest' });
@@ -102,7 +125,13 @@ function results(body: ResultsBody, def: LotteryDef, limit: number, lang: Lang):
 function stats(body: StatsBody, def: LotteryDef): string[] {
   return [
     ...same('lottery', body.lottery, def.id),
-    ...same('prizes/*/prize', body.prizes.map((p) => p.prize).join(','), statsPrizes(def).map((p) => p.slug).join(',')),
+    ...same(
+      'prizes/*/prize',
+      body.prizes.map((p) => p.prize).join(','),
+      statsPrizes(def)
+        .map((p) => p.slug)
+        .join(','),
+    ),
   ];
 }
 

@@ -7,7 +7,16 @@ import { errorAnswer, serialize } from '../answers/answer.ts';
 import { checkAnswer } from '../answers/check.ts';
 import { latestDraw } from '../draws/latest-draw.ts';
 import { parseParams } from '../contract/params.ts';
-import { LATEST_INDEX_FILE, OPENAPI_FILE, calculationsFile, latestFile, noDataFile, notFoundFile, resultsFile, statsFile } from '../contract/paths.ts';
+import {
+  LATEST_INDEX_FILE,
+  OPENAPI_FILE,
+  calculationsFile,
+  latestFile,
+  noDataFile,
+  notFoundFile,
+  resultsFile,
+  statsFile,
+} from '../contract/paths.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -179,8 +188,20 @@ describe('validateAnswer on /check answers', () => {
     checkAnswer(lottery(id), latestDraw(lottery(id), newest(id)), { endpoint: 'check', lang: 'th', lottery: id, number }, TEST_SITE);
 
   test.each([
-    ['a full ticket that wins the first prize of an incomplete draw', 'thai-government', (): string => numberOf('thai-government', 'first-prize'), true, false],
-    ['a 7-digit ticket while the 2-digit prize is awaited', 'gsb-lottery', (): string => numberOf('gsb-lottery', 'first-prize'), true, false],
+    [
+      'a full ticket that wins the first prize of an incomplete draw',
+      'thai-government',
+      (): string => numberOf('thai-government', 'first-prize'),
+      true,
+      false,
+    ],
+    [
+      'a 7-digit ticket while the 2-digit prize is awaited',
+      'gsb-lottery',
+      (): string => numberOf('gsb-lottery', 'first-prize'),
+      true,
+      false,
+    ],
     ['a 4-digit number on a complete Hanoi draw', 'hanoi-normal', (): string => numberOf('hanoi-normal', 'last-four-digit'), true, true],
     ['a 3-digit number on a complete draw', 'lao-lottery', (): string => numberOf('lao-lottery', 'last-three-digit'), true, true],
     ['a losing 2-digit number on a complete draw', 'lao-patuxay', (): string => losing('lao-patuxay'), false, true],
@@ -228,6 +249,8 @@ describe('validateAnswer on /check answers', () => {
   });
 
   test('the synthetic plan covers every family of the registry', () => {
-    expect(new Set(SYNTHETIC_PLAN.map((p) => lottery(p.lottery).family))).toEqual(new Set(['glo', 'gsb', 'lao-development', 'hanoi', 'lao-daily']));
+    expect(new Set(SYNTHETIC_PLAN.map((p) => lottery(p.lottery).family))).toEqual(
+      new Set(['glo', 'gsb', 'lao-development', 'hanoi', 'lao-daily']),
+    );
   });
 });

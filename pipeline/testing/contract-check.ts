@@ -173,7 +173,9 @@ export type PublicPath = (typeof PUBLIC_PATHS)[number];
  * functions): the errors of a body against the schema openapi.json gives the GET answer of `path`
  * with `status`. A status the document does not give the path is itself an error.
  */
-export function createAnswerValidator(document: JsonObject = generatedDocument()): (path: PublicPath, status: number, body: unknown) => string[] {
+export function createAnswerValidator(
+  document: JsonObject = generatedDocument(),
+): (path: PublicPath, status: number, body: unknown) => string[] {
   const contract = compileContract(document);
   return (path, status, body) => {
     const schema = contract.responseSchema(path, status);

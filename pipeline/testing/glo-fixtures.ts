@@ -12,7 +12,6 @@ import type { StoredDraw } from '../store/schema.ts';
  * variants below are this project's assumptions, named as such.
  */
 
-
 /** The recorded `data` key order. */
 export const GLO_DATA_ORDER: readonly GloKey[] = ['first', 'second', 'third', 'fourth', 'fifth', 'last2', 'last3f', 'last3b', 'near1'];
 

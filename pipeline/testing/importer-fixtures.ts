@@ -50,7 +50,6 @@ export interface GloDraw {
   readonly last2: string;
 }
 
-
 /**
  * A getLotteryResult response body as GarliQz saved it: minified, no final newline, tiers in GLO's
  * key order, each `number` sorted by value with its draw `round` (PROVENANCE official-samples).
@@ -162,7 +161,12 @@ export async function hashTree(root: string): Promise<string> {
       const path = join(dir, entry.name);
       hash.update(`${relative(root, path)}\n`);
       if (entry.isDirectory()) await walk(path);
-      else hash.update(createHash('sha256').update(await readFile(path)).digest('hex'));
+      else
+        hash.update(
+          createHash('sha256')
+            .update(await readFile(path))
+            .digest('hex'),
+        );
     }
   };
   await walk(root);

@@ -17,7 +17,10 @@ import type { SourceDeps } from '../ingest/sources-for.ts';
 
 /** The committed thai-government draws of 2026 (read only). */
 export async function committedThaiDraws2026(): Promise<StoredDraw[]> {
-  const file = await readYearFile(yearFilePath(join(PROJECT_ROOT, 'data'), 'thai-government', 2026), { lottery: 'thai-government', year: 2026 });
+  const file = await readYearFile(yearFilePath(join(PROJECT_ROOT, 'data'), 'thai-government', 2026), {
+    lottery: 'thai-government',
+    year: 2026,
+  });
   return file.draws;
 }
 
@@ -39,7 +42,6 @@ export function testDeps(gloBaseUrl: string, http: HttpDeps = testHttp()): (conf
   return (config) => ({ gloBaseUrl, http, config });
 }
 
-
 /** One request a test server saw. */
 export interface SeenRequest {
   readonly method: string;
@@ -51,7 +53,9 @@ export interface SeenRequest {
 export type Reply = { status?: number; contentType?: string; body: string } | 'hang' | 'reset';
 
 /** A local server on port 0; `reply` decides each answer from the request. */
-export async function testServer(reply: (req: SeenRequest, n: number) => Reply | Promise<Reply>): Promise<{ url: string; requests: SeenRequest[]; close: () => Promise<void> }> {
+export async function testServer(
+  reply: (req: SeenRequest, n: number) => Reply | Promise<Reply>,
+): Promise<{ url: string; requests: SeenRequest[]; close: () => Promise<void> }> {
   const requests: SeenRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer(async (req, res) => {

@@ -23,7 +23,9 @@ export function standinDraw(def: LotteryDef, date: string): StandinDraw {
   for (const c of `${def.id}:${date}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   const width = def.id === 'gsb-lottery' ? 7 : def.id === 'lao-lottery' ? 4 : 5;
   const headline = String(h % 10 ** width).padStart(width, '0');
-  const g1 = String(Math.imul(h, 2654435761) >>> 0).slice(-5).padStart(5, '0');
+  const g1 = String(Math.imul(h, 2654435761) >>> 0)
+    .slice(-5)
+    .padStart(5, '0');
   return { date, headline, g1 };
 }
 
@@ -42,7 +44,10 @@ export function standinThree(def: LotteryDef, d: StandinDraw): [string, string, 
  * The reply function of a testServer: `draw(id)` is the draw each lottery's sources show (null:
  * the route answers 404); `override` may replace any route's answer (a 403, HTML, another number).
  */
-export function liveStandin(draw: (def: LotteryDef) => StandinDraw | null, override: (req: SeenRequest, id: LotteryId | null) => Reply | undefined = () => undefined): (req: SeenRequest) => Reply {
+export function liveStandin(
+  draw: (def: LotteryDef) => StandinDraw | null,
+  override: (req: SeenRequest, id: LotteryId | null) => Reply | undefined = () => undefined,
+): (req: SeenRequest) => Reply {
   const routes = new Map<string, { def: LotteryDef; kind: string }>();
   for (const def of LOTTERIES) {
     for (const ref of liveSourcesOf(def.id)) {
@@ -71,7 +76,10 @@ export function liveStandin(draw: (def: LotteryDef) => StandinDraw | null, overr
       default: {
         const slug = req.url.slice('/allhuay/lotto/'.length);
         const [three, two, bottom] = standinThree(def, d);
-        return { contentType: 'text/html; charset=utf-8', body: allhuayPage({ slug, name: def.names.th, hero: { date: d.date, values: allhuayValues(three, two, bottom) }, history: [] }) };
+        return {
+          contentType: 'text/html; charset=utf-8',
+          body: allhuayPage({ slug, name: def.names.th, hero: { date: d.date, values: allhuayValues(three, two, bottom) }, history: [] }),
+        };
       }
     }
   };

@@ -12,7 +12,15 @@ import {
   writeStaged,
 } from './importer-fixtures.ts';
 import { writeAllRoodlab } from './roodlab-datasets.ts';
-import { GLO_ARCHIVE, LAO_SANOOK_CSV, LEKDEE_HANOI_CSV, LEKDEE_LAO_CSV, SECRETMANS, VICHA_ARCHIVE, XSMB_CSV } from '../importers/upstream.ts';
+import {
+  GLO_ARCHIVE,
+  LAO_SANOOK_CSV,
+  LEKDEE_HANOI_CSV,
+  LEKDEE_LAO_CSV,
+  SECRETMANS,
+  VICHA_ARCHIVE,
+  XSMB_CSV,
+} from '../importers/upstream.ts';
 
 /*
  * Test support: a datasets/ tree with a few real draws per lottery, in the staged layout and the
@@ -22,16 +30,48 @@ import { GLO_ARCHIVE, LAO_SANOOK_CSV, LEKDEE_HANOI_CSV, LEKDEE_LAO_CSV, SECRETMA
 /** 2010-03-01 fourth prize: GLO has 233378, vicha-w 200078 (PROVENANCE: the PDF has 233378). */
 export const FOURTH_2010_03_01 = ['233378', ...filler(49, 6, 2010)];
 /** 2019-08-01 fifth prize: 354809 drawn twice, rounds 25 and 78 (official data quirk). */
-export const FIFTH_2019_08_01 = [...filler(24, 6, 2019, ['354809']), '354809', ...filler(52, 6, 4019, ['354809']), '354809', ...filler(22, 6, 6019, ['354809'])];
+export const FIFTH_2019_08_01 = [
+  ...filler(24, 6, 2019, ['354809']),
+  '354809',
+  ...filler(52, 6, 4019, ['354809']),
+  '354809',
+  ...filler(22, 6, 6019, ['354809']),
+];
 
 /** Writes datasets/thai-government with three GLO responses, five vicha-w files and a SecretMans file. */
 export async function writeThaiGovernment(root: string): Promise<string> {
   const folder = join(root, 'thai-government');
   const glo = async (date: string, body: string): Promise<void> => void (await writeStaged(folder, GLO_ARCHIVE, [`${date}.json`], body));
-  await glo('2010-03-01', gloResponse({ date: '2010-03-01', first: '215227', fourth: FOURTH_2010_03_01, last3f: [], last3b: ['374', '457', '470', '627'], last2: '97' }));
-  await glo('2019-08-01', gloResponse({ date: '2019-08-01', first: '387006', fifth: FIFTH_2019_08_01, last3f: ['135', '983'], last3b: ['562', '795'], last2: '58' }));
-  await glo('2020-04-01', gloResponse({ date: '2020-04-01', first: '051095', last3f: ['285', '430'], last3b: ['191', '364'], last2: '22' }, { n3: null }));
-  await glo('2026-01-17', gloResponse({ date: '2026-01-17', first: '878972', last3f: ['299', '815'], last3b: ['363', '662'], last2: '02' }));
+  await glo(
+    '2010-03-01',
+    gloResponse({
+      date: '2010-03-01',
+      first: '215227',
+      fourth: FOURTH_2010_03_01,
+      last3f: [],
+      last3b: ['374', '457', '470', '627'],
+      last2: '97',
+    }),
+  );
+  await glo(
+    '2019-08-01',
+    gloResponse({
+      date: '2019-08-01',
+      first: '387006',
+      fifth: FIFTH_2019_08_01,
+      last3f: ['135', '983'],
+      last3b: ['562', '795'],
+      last2: '58',
+    }),
+  );
+  await glo(
+    '2020-04-01',
+    gloResponse({ date: '2020-04-01', first: '051095', last3f: ['285', '430'], last3b: ['191', '364'], last2: '22' }, { n3: null }),
+  );
+  await glo(
+    '2026-01-17',
+    gloResponse({ date: '2026-01-17', first: '878972', last3f: ['299', '815'], last3b: ['363', '662'], last2: '02' }),
+  );
 
   const vicha = async (name: string, text: string): Promise<void> => void (await writeStaged(folder, VICHA_ARCHIVE, [name], text));
   const oldTiers = (seed: number): Array<[string, string[]]> => [
@@ -54,7 +94,13 @@ export async function writeThaiGovernment(root: string): Promise<string> {
     '2007-10-16.txt',
     vichaText(
       'http://news.sanook.com/lotto/check/16102550/',
-      [['FIRST', ['032988']], ['THREE', ['158', '663', '685', '846']], ['TWO', ['48']], ['NEAR_FIRST', ['103298', '032989']], ...oldTiers(32988)],
+      [
+        ['FIRST', ['032988']],
+        ['THREE', ['158', '663', '685', '846']],
+        ['TWO', ['48']],
+        ['NEAR_FIRST', ['103298', '032989']],
+        ...oldTiers(32988),
+      ],
       true,
     ),
   );
@@ -102,9 +148,27 @@ export async function writeThaiGovernment(root: string): Promise<string> {
     SECRETMANS,
     [],
     secretMansJson([
-      { id: '16052569', date: '16 May 2569', prize_1: '107387', prize1_close: ['107386', '107388'], prize_first3: ['091', '298'], prize_last3: ['602', '716'], prize_last2: '08', seed: 107387 },
+      {
+        id: '16052569',
+        date: '16 May 2569',
+        prize_1: '107387',
+        prize1_close: ['107386', '107388'],
+        prize_first3: ['091', '298'],
+        prize_last3: ['602', '716'],
+        prize_last2: '08',
+        seed: 107387,
+      },
       { id: '08102564', status: "error: HTTPSConnectionPool(host='news.sanook.com', port=443): Max retries exceeded" },
-      { id: '01062569', date: '01 June 2569', prize_1: '173770', prize1_close: ['173769', '173771'], prize_first3: ['848', '415'], prize_last3: ['410', '938'], prize_last2: '95', seed: 1 },
+      {
+        id: '01062569',
+        date: '01 June 2569',
+        prize_1: '173770',
+        prize1_close: ['173769', '173771'],
+        prize_first3: ['848', '415'],
+        prize_last3: ['410', '938'],
+        prize_last2: '95',
+        seed: 1,
+      },
       {
         id: '16062569',
         date: '16 June 2569',
@@ -116,7 +180,16 @@ export async function writeThaiGovernment(root: string): Promise<string> {
         seed: 2,
         prize_4: ['xxxxxx', ...filler(49, 6, 9)],
       },
-      { id: '16092568', date: '16 September 2568', prize_1: 'xxxxxx', prize1_close: ['xxxxxx', 'xxxxxx'], prize_first3: ['xxx', 'xxx'], prize_last3: ['xxx', 'xxx'], prize_last2: 'xx', seed: 3 },
+      {
+        id: '16092568',
+        date: '16 September 2568',
+        prize_1: 'xxxxxx',
+        prize1_close: ['xxxxxx', 'xxxxxx'],
+        prize_first3: ['xxx', 'xxx'],
+        prize_last3: ['xxx', 'xxx'],
+        prize_last2: 'xx',
+        seed: 3,
+      },
     ]),
   );
   return folder;
@@ -175,7 +248,12 @@ export async function writeHanoiThaiSites(root: string): Promise<string[]> {
  */
 export async function writeLaoLottery(root: string): Promise<string> {
   const folder = join(root, 'lao-lottery');
-  await writeStaged(folder, LAO_SANOOK_CSV, [], `${LAO_SANOOK_HEADER}\n2026-04-03,7049\n2025-01-06,4609\r\n2025-01-03,2256\r\n2017-10-04,2547\r\n`);
+  await writeStaged(
+    folder,
+    LAO_SANOOK_CSV,
+    [],
+    `${LAO_SANOOK_HEADER}\n2026-04-03,7049\n2025-01-06,4609\r\n2025-01-03,2256\r\n2017-10-04,2547\r\n`,
+  );
   await writeStaged(
     folder,
     LEKDEE_LAO_CSV,

@@ -18,7 +18,10 @@ import { type LocalServer, type LocalServerOptions, startLocalServer } from '../
  */
 
 /** Quotas no test table reaches, so only the tests of C3.5 ever see a 429. */
-export const NO_QUOTA: Readonly<Record<Endpoint, number>> = Object.fromEntries(ENDPOINT_NAMES.map((e) => [e, 1e9])) as Record<Endpoint, number>;
+export const NO_QUOTA: Readonly<Record<Endpoint, number>> = Object.fromEntries(ENDPOINT_NAMES.map((e) => [e, 1e9])) as Record<
+  Endpoint,
+  number
+>;
 
 export interface TestTree {
   /** The temporary folder holding data/ (when generated) and dist/. */
@@ -91,7 +94,11 @@ export function rawRequest(origin: string, request: RawRequest): Promise<RawResp
     ),
   ];
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ port: Number(port), host: hostname, ...(request.localAddress ? { localAddress: request.localAddress } : {}) });
+    const socket = net.connect({
+      port: Number(port),
+      host: hostname,
+      ...(request.localAddress ? { localAddress: request.localAddress } : {}),
+    });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);

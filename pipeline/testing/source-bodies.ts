@@ -41,12 +41,31 @@ export function laoBrandBody(o: {
 }
 
 const HANOI_BOARD: ReadonlyArray<readonly [string, number]> = [
-  ['prize_3rd_1', 5], ['prize_3rd_2', 5],
-  ['prize_4th_1', 5], ['prize_4th_2', 5], ['prize_4th_3', 5], ['prize_4th_4', 5], ['prize_4th_5', 5], ['prize_4th_6', 5],
-  ['prize_5th_1', 4], ['prize_5th_2', 4], ['prize_5th_3', 4], ['prize_5th_4', 4],
-  ['prize_6th_1', 4], ['prize_6th_2', 4], ['prize_6th_3', 4], ['prize_6th_4', 4], ['prize_6th_5', 4], ['prize_6th_6', 4],
-  ['prize_7th_1', 3], ['prize_7th_2', 3], ['prize_7th_3', 3],
-  ['prize_2digits_1', 2], ['prize_2digits_2', 2], ['prize_2digits_3', 2], ['prize_2digits_4', 2],
+  ['prize_3rd_1', 5],
+  ['prize_3rd_2', 5],
+  ['prize_4th_1', 5],
+  ['prize_4th_2', 5],
+  ['prize_4th_3', 5],
+  ['prize_4th_4', 5],
+  ['prize_4th_5', 5],
+  ['prize_4th_6', 5],
+  ['prize_5th_1', 4],
+  ['prize_5th_2', 4],
+  ['prize_5th_3', 4],
+  ['prize_5th_4', 4],
+  ['prize_6th_1', 4],
+  ['prize_6th_2', 4],
+  ['prize_6th_3', 4],
+  ['prize_6th_4', 4],
+  ['prize_6th_5', 4],
+  ['prize_6th_6', 4],
+  ['prize_7th_1', 3],
+  ['prize_7th_2', 3],
+  ['prize_7th_3', 3],
+  ['prize_2digits_1', 2],
+  ['prize_2digits_2', 2],
+  ['prize_2digits_3', 2],
+  ['prize_2digits_4', 2],
 ];
 
 /**
@@ -73,7 +92,11 @@ export function hanoiBrandBody(o: {
     return `${o.date} ${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
   };
   return JSON.stringify(
-    { status: 'success', data: { lotto_date: o.date, start_spin: at(30), show_1st: at(0), show_2nd: at(15), results }, update: `${o.date}T00:00:00.000Z` },
+    {
+      status: 'success',
+      data: { lotto_date: o.date, start_spin: at(30), show_1st: at(0), show_2nd: at(15), results },
+      update: `${o.date}T00:00:00.000Z`,
+    },
     null,
     2,
   );
@@ -91,11 +114,20 @@ export interface AllhuayDraw {
  * `.result-item` per number), the history table `#lotto-history-table` whose header row names the
  * columns, pagination and sidebar. `canonicalSlug` lets a test serve another lottery's page.
  */
-export function allhuayPage(o: { readonly slug: string; readonly name: string; readonly hero: AllhuayDraw; readonly history: readonly AllhuayDraw[]; readonly canonicalSlug?: string }): string {
+export function allhuayPage(o: {
+  readonly slug: string;
+  readonly name: string;
+  readonly hero: AllhuayDraw;
+  readonly history: readonly AllhuayDraw[];
+  readonly canonicalSlug?: string;
+}): string {
   const canonical = `https://www.allhuay.com/lotto/${o.canonicalSlug ?? o.slug}`;
   const heroDate = thaiLongDate(o.hero.date);
   const items = o.hero.values
-    .map(([label, value]) => `<div class="result-item result-prize-box"><div class="result-item-label">${label}</div><div class="result-item-value">${value}</div></div>`)
+    .map(
+      ([label, value]) =>
+        `<div class="result-item result-prize-box"><div class="result-item-label">${label}</div><div class="result-item-value">${value}</div></div>`,
+    )
     .join('');
   const labels = o.history[0]?.values.map(([label]) => label) ?? ['3 ตัวบน', '2 ตัวบน', '2 ตัวล่าง'];
   const rows = o.history
@@ -169,7 +201,10 @@ export function xsktPage(draws: readonly XsmbDraw[], canonicalPath = '/xsmb'): s
           <tr><td title="Giải bảy">G7</td><td><p>63 29 75 12</p></td><td>9</td><td>0, 1</td></tr>
           <tr><td colspan="4" class="sp">Mã ĐB: <strong class="red">2 9 10 12 14 15 16 18 (MT)</strong></td></tr></table>
       </div></div>`;
-    const checker = i === 2 ? '<div class="box-ketqua"><a id="do-ve-so-XSMB"></a><h2><a href="/do-ve-so/mien-bac-xsmb">DÒ VÉ SỐ XSMB</a></h2><div class="box-table"><table class="calendar1"><tr><td>Ngày:</td></tr></table></div></div>' : '';
+    const checker =
+      i === 2
+        ? '<div class="box-ketqua"><a id="do-ve-so-XSMB"></a><h2><a href="/do-ve-so/mien-bac-xsmb">DÒ VÉ SỐ XSMB</a></h2><div class="box-table"><table class="calendar1"><tr><td>Ngày:</td></tr></table></div></div>'
+        : '';
     return box + checker;
   });
   return `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>XSMB - Kết quả xổ số Miền Bắc</title><link rel="canonical" href="https://xskt.com.vn${canonicalPath}"></head><body><div id="center-content">${boxes.join('\n')}</div></body></html>`;

@@ -31,7 +31,8 @@ export async function staticConfig(path: string): Promise<Record<string, unknown
 
 function literal(node: ts.Expression, source: ts.SourceFile): unknown {
   // `{ ... } satisfies Config` and `[...] as const` keep their literal value.
-  if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node)) return literal(node.expression, source);
+  if (ts.isSatisfiesExpression(node) || ts.isAsExpression(node) || ts.isParenthesizedExpression(node))
+    return literal(node.expression, source);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;

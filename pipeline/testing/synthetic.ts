@@ -33,7 +33,11 @@ export function syntheticDraw(def: LotteryDef, date: string, random: () => numbe
       approximate: true,
     };
   }
-  return { date, prizes, sources: [{ source: 'manual', ref: 'synthetic (tests and benchmarks only)', prizes: era.prizes.map((p) => p.slug) }] };
+  return {
+    date,
+    prizes,
+    sources: [{ source: 'manual', ref: 'synthetic (tests and benchmarks only)', prizes: era.prizes.map((p) => p.slug) }],
+  };
 }
 
 function numbersFor(def: LotteryDef, p: PrizeDef, headline: string, random: () => number): string[] {

@@ -17,7 +17,11 @@ import type {
 } from '../../pipeline/contract/schemas/index.ts';
 
 /** Read-only all the way down: the site reads answers, never edits them. */
-type Frozen<T> = T extends readonly (infer U)[] ? ReadonlyArray<Frozen<U>> : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+type Frozen<T> = T extends readonly (infer U)[]
+  ? ReadonlyArray<Frozen<U>>
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
 
 export type PendingPrizeJson = Frozen<PendingPrize>;
 export type PrizeJson = Frozen<Prize>;

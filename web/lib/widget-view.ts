@@ -74,7 +74,12 @@ export function drawView(draw: DrawJson, source: string, lang: Lang, credit: URL
       'dl',
       {},
       ...prizes.map((p) =>
-        el('div', { class: p.slug === 'first-prize' ? 'headline' : 'prize', 'data-prize': p.slug }, el('dt', {}, p.name), el('dd', {}, p.numbers.join(' '))),
+        el(
+          'div',
+          { class: p.slug === 'first-prize' ? 'headline' : 'prize', 'data-prize': p.slug },
+          el('dt', {}, p.name),
+          el('dd', {}, p.numbers.join(' ')),
+        ),
       ),
     ),
     draw.pendingPrizes.length > 0 &&

@@ -26,11 +26,15 @@ export function downloadSections(site: Site, lottery: LotteryId, lang: Lang): Ht
     'else console.log(data.data[0]?.prizes);',
   ].join('\n');
   return html`<h2 id="downloads">${feedText(lang, 'api.downloads')}</h2>
-<p>${templateHtml(FEED_TEXTS['api.downloads-intro'][lang], {
-    seconds: STATIC_MAX_AGE_SECONDS,
-    folders: PREFIXED_LANGS.map((l, i) => [i > 0 ? ', ' : '', html`<code>/${l}/</code>`]),
-    index: html`<a href="${href(site, `/${HISTORY_INDEX_FILE}`)}"><code>/${HISTORY_INDEX_FILE}</code></a>`,
-  }, 'api.downloads-intro')}</p>
+<p>${templateHtml(
+    FEED_TEXTS['api.downloads-intro'][lang],
+    {
+      seconds: STATIC_MAX_AGE_SECONDS,
+      folders: PREFIXED_LANGS.map((l, i) => [i > 0 ? ', ' : '', html`<code>/${l}/</code>`]),
+      index: html`<a href="${href(site, `/${HISTORY_INDEX_FILE}`)}"><code>/${HISTORY_INDEX_FILE}</code></a>`,
+    },
+    'api.downloads-intro',
+  )}</p>
 <h2 id="polling">${feedText(lang, 'api.polling')}</h2>
 <p>${feedText(lang, 'api.polling-intro', { times, seconds: STATIC_MAX_AGE_SECONDS })}</p>
 <pre><code>${polling}</code></pre>

@@ -80,7 +80,8 @@ function endpoint(context: PageContext, doc: JsonObject, path: string, op: JsonO
   const name = path.replace(/^\//, '').replace(/\.(json|md)$/, '');
   const key = `api.${name}`;
   const download = downloadSummaryKey(String(op['operationId'] ?? ''));
-  const summary = key in PAGE_TEXTS ? pageText(lang, key as PageTextKey) : download ? feedText(lang, download) : String(op['summary'] ?? '');
+  const summary =
+    key in PAGE_TEXTS ? pageText(lang, key as PageTextKey) : download ? feedText(lang, download) : String(op['summary'] ?? '');
   const params = (Array.isArray(op['parameters']) ? (op['parameters'] as readonly Json[]) : [])
     .map((p) => resolve(doc, p))
     .filter((p): p is JsonObject => isJsonObject(p) && (p['in'] === 'query' || p['in'] === 'path'));
@@ -114,7 +115,9 @@ function allowed(schema: JsonObject, lang: Lang): Child {
   const values = Array.isArray(schema['enum']) ? (schema['enum'] as readonly Json[]).map(String) : null;
   if (values) {
     const list = values.map((v, i) => [i > 0 ? ', ' : '', html`<code>${v}</code>`]);
-    return values.length > FOLD_VALUES_OVER ? html`<details><summary>${pageText(lang, 'api.values', { count: values.length })}</summary>${list}</details>` : list;
+    return values.length > FOLD_VALUES_OVER
+      ? html`<details><summary>${pageText(lang, 'api.values', { count: values.length })}</summary>${list}</details>`
+      : list;
   }
   if (typeof schema['minimum'] === 'number' && typeof schema['maximum'] === 'number') {
     return format(lang, 'allowed.range', { min: schema['minimum'], max: schema['maximum'] });

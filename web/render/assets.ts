@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ASSETS_DIR, MANIFEST_PATH, PAGE_ENTRIES, type PageEntry, WIDGET_FILE, pagesBuildConfig, widgetBuildConfig } from '../vite.config.ts';
+import {
+  ASSETS_DIR,
+  MANIFEST_PATH,
+  PAGE_ENTRIES,
+  type PageEntry,
+  WIDGET_FILE,
+  pagesBuildConfig,
+  widgetBuildConfig,
+} from '../vite.config.ts';
 import { PROJECT_ROOT } from '../../pipeline/config.ts';
 import { BuildError } from '../../pipeline/errors/build-error.ts';
 import { sourceTexts } from '../../pipeline/publish/code-digest.ts';

@@ -29,7 +29,11 @@ function n(value: number): string {
 }
 
 /** Column chart of every possible number (00-99) with an optional reference line. */
-export function columnChart(text: ChartText, bars: readonly Bar[], options: { readonly reference?: { readonly value: number; readonly label: string }; readonly tickEvery: number }): Html {
+export function columnChart(
+  text: ChartText,
+  bars: readonly Bar[],
+  options: { readonly reference?: { readonly value: number; readonly label: string }; readonly tickEvery: number },
+): Html {
   const width = 1000;
   const height = 320;
   const left = 64;
@@ -51,7 +55,9 @@ export function columnChart(text: ChartText, bars: readonly Bar[], options: { re
     return html`<rect ${raw(BAR_ATTRIBUTE)} class="bar" x="${n(x)}" y="${n(top + plotH - h)}" width="${n(barW)}" height="${n(h)}"><title>${b.tip}</title></rect>`;
   });
   const ticks = bars.flatMap((b, i) =>
-    i % options.tickEvery === 0 ? [html`<text x="${n(left + i * step + step / 2)}" y="${n(height - 12)}" text-anchor="middle" font-size="22">${b.label}</text>`] : [],
+    i % options.tickEvery === 0
+      ? [html`<text x="${n(left + i * step + step / 2)}" y="${n(height - 12)}" text-anchor="middle" font-size="22">${b.label}</text>`]
+      : [],
   );
   // The reference line, and its legend above the plot where no bar can cover it.
   const reference = options.reference

@@ -86,7 +86,9 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 function freshness(def: LotteryDef, facts: ReadonlyMap<LotteryId, StoredFacts>): Html | null {
   const stored = facts.get(def.id);
   if (!stored?.latestDraw) return null;
-  const next = nextScheduledDraws(def, stored.latestDraw.drawDate).map((d) => d.resultAt).join(' ');
+  const next = nextScheduledDraws(def, stored.latestDraw.drawDate)
+    .map((d) => d.resultAt)
+    .join(' ');
   return html` ${raw(NEWEST_ATTRIBUTE)}="${stored.latestDraw.drawDate}" ${raw(RESULT_AT_ATTRIBUTE)}="${next}"`;
 }
 

@@ -22,7 +22,8 @@ export function pendingLine(draw: DrawJson, lang: Lang): Html | null {
 export function mainPrizes(draw: DrawJson): Html {
   const prizes = draw.prizes.filter((p) => MAIN_PRIZE_SLUGS.includes(p.slug));
   return html`<dl class="main-prizes">${prizes.map(
-    (p) => html`<div class="${p.slug === 'first-prize' ? 'headline' : 'prize'}" data-prize="${p.slug}"><dt>${p.name}</dt><dd class="num">${joinNumbers(p.numbers)}</dd></div>`,
+    (p) =>
+      html`<div class="${p.slug === 'first-prize' ? 'headline' : 'prize'}" data-prize="${p.slug}"><dt>${p.name}</dt><dd class="num">${joinNumbers(p.numbers)}</dd></div>`,
   )}</dl>`;
 }
 

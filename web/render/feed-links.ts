@@ -27,12 +27,20 @@ export function feedHeadLinks(site: Site, def: LotteryDef, lang: Lang): Html {
 export function feedLinksSection(site: Site, def: LotteryDef, lang: Lang): Html {
   const link = (path: string, text: string): Html => html`<a href="${href(site, `/${path}`)}">${text}</a>`;
   const webcal = absoluteUrl(site, `/${calendarFile(def.id, lang)}`).replace(/^https?:/, 'webcal:');
-  return html`<p class="small feeds">${templateHtml(FEED_TEXTS['feeds.follow'][lang], {
-    atom: link(feedFile(def.id, lang, 'atom'), 'Atom'),
-    json: link(feedFile(def.id, lang, 'json'), 'JSON Feed'),
-    calendar: html`<a href="${webcal}" data-subscribe>${feedText(lang, 'feeds.subscribe')}</a> (<a href="${href(site, `/${calendarFile(def.id, lang)}`)}">.ics</a>)`,
-  }, 'feeds.follow')}<br>${templateHtml(FEED_TEXTS['feeds.history'][lang], {
-    json: link(historyFile(def.id, 'json'), 'JSON'),
-    csv: link(historyFile(def.id, 'csv'), 'CSV'),
-  }, 'feeds.history')}</p>`;
+  return html`<p class="small feeds">${templateHtml(
+    FEED_TEXTS['feeds.follow'][lang],
+    {
+      atom: link(feedFile(def.id, lang, 'atom'), 'Atom'),
+      json: link(feedFile(def.id, lang, 'json'), 'JSON Feed'),
+      calendar: html`<a href="${webcal}" data-subscribe>${feedText(lang, 'feeds.subscribe')}</a> (<a href="${href(site, `/${calendarFile(def.id, lang)}`)}">.ics</a>)`,
+    },
+    'feeds.follow',
+  )}<br>${templateHtml(
+    FEED_TEXTS['feeds.history'][lang],
+    {
+      json: link(historyFile(def.id, 'json'), 'JSON'),
+      csv: link(historyFile(def.id, 'csv'), 'CSV'),
+    },
+    'feeds.history',
+  )}</p>`;
 }

@@ -33,7 +33,13 @@ function homePage(context: PageContext, tree: TreeContext, lang: Lang): string {
   const withData = new Set(tree.withData);
   const facts = treeFacts(tree); // what /lotteries says of each lottery (C9.1)
   const cards = tree.withData.map((id) =>
-    card(context, id, latest(tree, id, lang), lang, freshnessLine(lotteryStatus(lottery(id), facts.get(id) ?? NO_STORED_DRAWS, lang), lang)),
+    card(
+      context,
+      id,
+      latest(tree, id, lang),
+      lang,
+      freshnessLine(lotteryStatus(lottery(id), facts.get(id) ?? NO_STORED_DRAWS, lang), lang),
+    ),
   );
   const without = LOTTERIES.filter((def) => !withData.has(def.id));
   const main = html`<p class="lead">${pageText(lang, 'home.intro')}</p>

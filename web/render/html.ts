@@ -49,7 +49,12 @@ export function raw(text: string): Html {
  * element, and U+2028/2029 for old parsers.
  */
 export function jsonIsland(value: unknown): Html {
-  return raw(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+  return raw(
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  );
 }
 
 /**

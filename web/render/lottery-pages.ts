@@ -133,7 +133,9 @@ function fullCharts(group: StatsPrizeJson, lang: Lang, id: string): Html {
   });
   const since: Bar[] = all.map((number) => {
     const r = byNumber.get(number);
-    return r ? { label: number, value: r.drawsSince, tip: sinceTip(r, lang) } : { label: number, value: 0, tip: pageText(lang, 'stats.bar-never', { number }), never: true };
+    return r
+      ? { label: number, value: r.drawsSince, tip: sinceTip(r, lang) }
+      : { label: number, value: 0, tip: pageText(lang, 'stats.bar-never', { number }), never: true };
   });
   const tickEvery = Math.max(1, Math.round(group.possibleValues / 10));
   const countTitle = pageText(lang, 'stats.chart-counts');
@@ -141,7 +143,10 @@ function fullCharts(group: StatsPrizeJson, lang: Lang, id: string): Html {
   return html`<figure><figcaption>${countTitle}</figcaption>
 ${columnChart({ id: `${id}-counts`, title: countTitle, desc: extremes(group.numbers, lang) }, counts, {
   tickEvery,
-  reference: { value: group.expectedPerNumber, label: pageText(lang, 'stats.expected', { expected: formatCount(group.expectedPerNumber, lang) }) },
+  reference: {
+    value: group.expectedPerNumber,
+    label: pageText(lang, 'stats.expected', { expected: formatCount(group.expectedPerNumber, lang) }),
+  },
 })}
 </figure>
 <figure><figcaption>${sinceTitle}</figcaption>
@@ -190,7 +195,10 @@ function extremes(numbers: readonly StatsNumberJson[], lang: Lang): string {
   const first = numbers[0];
   const last = numbers[numbers.length - 1];
   if (!first || !last) return '';
-  return [pageText(lang, 'stats.bar-count', { number: first.number, count: first.count }), pageText(lang, 'stats.bar-count', { number: last.number, count: last.count })].join('; ');
+  return [
+    pageText(lang, 'stats.bar-count', { number: first.number, count: first.count }),
+    pageText(lang, 'stats.bar-count', { number: last.number, count: last.count }),
+  ].join('; ');
 }
 
 function longestAbsent(numbers: readonly StatsNumberJson[], lang: Lang): string {
@@ -206,7 +214,12 @@ function neverDrawn(group: StatsPrizeJson, lang: Lang): Html | string {
 }
 
 /** C2.7: the service's own "no results yet" text, as a page. */
-function noDataPage(context: PageContext, page: { kind: 'lottery' | 'stats'; lottery: LotteryDef['id'] }, def: LotteryDef, lang: Lang): string {
+function noDataPage(
+  context: PageContext,
+  page: { kind: 'lottery' | 'stats'; lottery: LotteryDef['id'] },
+  def: LotteryDef,
+  lang: Lang,
+): string {
   const { error } = noDataAnswer(def, lang).body as { error: string };
   const main = html`<p class="notice" data-no-data>${error}</p>
 <p><a href="${href(context.site, pagePath({ kind: 'home' }, lang))}">${pageText(lang, 'nodata.more')}</a></p>`;
@@ -217,4 +230,3 @@ function jsonLink(context: PageContext, lang: Lang, path: string): Html {
   const url = href(context.site, path);
   return html`<p class="small">${pageHtml(lang, 'page.json', { url: html`<a href="${url}"><code>${path}</code></a>` })}</p>`;
 }
-

@@ -32,4 +32,3 @@ export const widgetPageOutputs: GlobalOutputs = ({ site }) => [
     },
   },
 ];
-

@@ -40,7 +40,8 @@ function start(): void {
     const number = input.value;
     const url = new URL(api, window.location.href);
     url.search = new URLSearchParams({ lottery, number, lang }).toString();
-    const mine = (sequence += 1);
+    sequence += 1;
+    const mine = sequence;
     output.setAttribute('aria-busy', 'true');
     output.replaceChildren(el('p', { class: 'small' }, texts.checking));
     let body: unknown = null;
@@ -101,7 +102,17 @@ function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string, option:
       el(
         'table',
         {},
-        el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, texts.colPrize), el('th', { scope: 'col' }, texts.colWinning), el('th', { scope: 'col', class: 'amount' }, texts.colAmount))),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col' }, texts.colPrize),
+            el('th', { scope: 'col' }, texts.colWinning),
+            el('th', { scope: 'col', class: 'amount' }, texts.colAmount),
+          ),
+        ),
         el('tbody', {}, ...rows),
       ),
       el('p', { class: 'total' }, ...withNode(texts.total, 'amount', el('strong', { class: 'num' }, formatAmount(data.totalAmount, lang)))),

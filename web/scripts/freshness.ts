@@ -22,7 +22,10 @@ function start(): void {
     const slot = line.querySelector<HTMLElement>(`[${MISSING_ATTRIBUTE}]`);
     if (!slot) continue;
     const missing = missingDraws(parseResultAt(line.getAttribute(RESULT_AT_ATTRIBUTE)), now);
-    const template = line.getAttribute(missing.count === 0 ? CURRENT_TEXT_ATTRIBUTE : missing.atLeast ? MISSING_MANY_TEXT_ATTRIBUTE : MISSING_TEXT_ATTRIBUTE) ?? '';
+    const template =
+      line.getAttribute(
+        missing.count === 0 ? CURRENT_TEXT_ATTRIBUTE : missing.atLeast ? MISSING_MANY_TEXT_ATTRIBUTE : MISSING_TEXT_ATTRIBUTE,
+      ) ?? '';
     slot.textContent = fillPlaceholders(template, { count: missing.count }, 'freshness');
     slot.dataset['count'] = String(missing.count);
     line.classList.toggle('stale', missing.count > 0);

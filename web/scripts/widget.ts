@@ -1,5 +1,14 @@
 import { type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
-import { type WidgetRequest, WIDGET_STYLE, creditUrl, drawView, errorView, loadingView, resultsUrl, widgetLang } from '../lib/widget-view.ts';
+import {
+  type WidgetRequest,
+  WIDGET_STYLE,
+  creditUrl,
+  drawView,
+  errorView,
+  loadingView,
+  resultsUrl,
+  widgetLang,
+} from '../lib/widget-view.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 
 /**

@@ -61,7 +61,13 @@ export const API_TEXTS = {
   'api.values': { th: '{count} ค่า', en: '{count} values', lo: '{count} ຄ່າ', my: 'တန်ဖိုး {count} ခု', vi: '{count} giá trị' },
   'api.responses': { th: 'รหัสสถานะ', en: 'Status codes', lo: 'ລະຫັດສະຖານະ', my: 'အခြေအနေ ကုဒ်များ', vi: 'Mã trạng thái' },
   'api.status.200': { th: 'สำเร็จ', en: 'success', lo: 'ສຳເລັດ', my: 'အောင်မြင်သည်', vi: 'thành công' },
-  'api.status.304': { th: 'ไม่เปลี่ยนแปลง (ETag)', en: 'not modified (ETag)', lo: 'ບໍ່ປ່ຽນແປງ (ETag)', my: 'မပြောင်းလဲပါ (ETag)', vi: 'không đổi (ETag)' },
+  'api.status.304': {
+    th: 'ไม่เปลี่ยนแปลง (ETag)',
+    en: 'not modified (ETag)',
+    lo: 'ບໍ່ປ່ຽນແປງ (ETag)',
+    my: 'မပြောင်းလဲပါ (ETag)',
+    vi: 'không đổi (ETag)',
+  },
   'api.status.400': {
     th: 'พารามิเตอร์ไม่ถูกต้อง',
     en: 'invalid parameter',
@@ -129,7 +135,13 @@ export const API_TEXTS = {
     my: 'ထီတစ်မျိုး၏ နောက်ဆုံးရလဒ် ပေါ်စေလိုသည့်နေရာတွင် ဤကုဒ်ကို ကူးထည့်ပါ။ data-lottery နှင့် data-lang ({langs}) ကို သတ်မှတ်ပါ။',
     vi: 'Dán mã này vào nơi muốn hiện kết quả mới nhất của một loại xổ số; đặt data-lottery và data-lang ({langs}).',
   },
-  'api.widget-iframe': { th: 'หรือใช้ iframe:', en: 'Or as an iframe:', lo: 'ຫຼື ໃຊ້ iframe:', my: 'သို့မဟုတ် iframe အဖြစ်:', vi: 'Hoặc dùng iframe:' },
+  'api.widget-iframe': {
+    th: 'หรือใช้ iframe:',
+    en: 'Or as an iframe:',
+    lo: 'ຫຼື ໃຊ້ iframe:',
+    my: 'သို့မဟုတ် iframe အဖြစ်:',
+    vi: 'Hoặc dùng iframe:',
+  },
   'api.widget-preview': { th: 'ตัวอย่างวิดเจ็ต', en: 'Preview', lo: 'ຕົວຢ່າງວິດເຈັດ', my: 'အစမ်းကြည့်ရှုရန်', vi: 'Xem trước' },
   'widget.noscript': {
     th: 'วิดเจ็ตนี้ต้องใช้ JavaScript ดูผลรางวัลได้ที่ {url}',

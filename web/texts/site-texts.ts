@@ -29,7 +29,13 @@ export const SITE_TEXTS = {
     my: 'အကြောင်းအရာသို့ ကျော်သွားရန်',
     vi: 'Bỏ qua đến nội dung',
   },
-  'footer.files': { th: 'ไฟล์คำอธิบาย API', en: 'API description files', lo: 'ໄຟລ໌ຄຳອະທິບາຍ API', my: 'API ဖော်ပြချက် ဖိုင်များ', vi: 'Tệp mô tả API' },
+  'footer.files': {
+    th: 'ไฟล์คำอธิบาย API',
+    en: 'API description files',
+    lo: 'ໄຟລ໌ຄຳອະທິບາຍ API',
+    my: 'API ဖော်ပြချက် ဖိုင်များ',
+    vi: 'Tệp mô tả API',
+  },
 
   'home.title': {
     th: 'ผลรางวัลล่าสุด',

@@ -65,7 +65,10 @@ export const PairBreakdown = z
 
 export const RankedDigit = z
   .strictObject({
-    candidate: z.string().regex(/^[0-9]$/).describe('เลขโดด 0-9'),
+    candidate: z
+      .string()
+      .regex(/^[0-9]$/)
+      .describe('เลขโดด 0-9'),
     score: z.number().min(0).describe('คะแนน'),
     breakdown: DigitBreakdown,
   })
@@ -74,7 +77,10 @@ export type RankedDigit = z.infer<typeof RankedDigit>;
 
 export const RankedPair = z
   .strictObject({
-    candidate: z.string().regex(/^[0-9]{2}$/).describe('เลขคู่ 00-99'),
+    candidate: z
+      .string()
+      .regex(/^[0-9]{2}$/)
+      .describe('เลขคู่ 00-99'),
     score: z.number().min(0).describe('คะแนน'),
     breakdown: PairBreakdown,
   })
@@ -106,9 +112,7 @@ export const CalculationsResponse = z
     formulaVersion: z.literal(FORMULA_VERSION).describe('เวอร์ชันของสูตรคะแนน'),
     calculatedAt: IsoInstant.describe('publishedAt ของงวดต้นทาง (C6.3)'),
     disclaimer: text('คำเตือนว่าคะแนนไม่ใช่ความน่าจะเป็น'),
-    data: z
-      .strictObject({ prizes: z.array(PrizeCalculation).min(1).describe('หนึ่งรายการต่อประเภทรางวัล') })
-      .describe('ผลคำนวณ'),
+    data: z.strictObject({ prizes: z.array(PrizeCalculation).min(1).describe('หนึ่งรายการต่อประเภทรางวัล') }).describe('ผลคำนวณ'),
   })
   .meta({ id: 'CalculationsResponse', description: 'คำตอบของ /calculations: สถิติจากผลในอดีต ไม่ใช่ความน่าจะเป็น' });
 export type CalculationsResponse = z.infer<typeof CalculationsResponse>;

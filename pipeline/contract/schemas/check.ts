@@ -18,7 +18,10 @@ export type Match = z.infer<typeof Match>;
 
 export const CheckResult = z
   .strictObject({
-    number: z.string().regex(digitsPattern(unique(LOTTERIES.flatMap((d) => checkLengths(d))))).describe('เลขที่ตรวจ'),
+    number: z
+      .string()
+      .regex(digitsPattern(unique(LOTTERIES.flatMap((d) => checkLengths(d)))))
+      .describe('เลขที่ตรวจ'),
     isWinner: z.boolean().describe('true เมื่อถูกอย่างน้อยหนึ่งรางวัล'),
     drawDate: IsoDate.describe('วันออกรางวัลของงวดล่าสุด'),
     displayName: text('วันออกรางวัลแบบอ่านง่ายในภาษาที่ขอ'),
@@ -33,7 +36,8 @@ export const CheckResult = z
   // schemas.test.ts holds the two statements to each other.
   .superRefine((r, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (r.complete && (r.notice !== null || r.pendingPrizes.length > 0)) issue('notice', 'a complete draw has no notice and no pending prize');
+    if (r.complete && (r.notice !== null || r.pendingPrizes.length > 0))
+      issue('notice', 'a complete draw has no notice and no pending prize');
     if (!r.complete && (r.notice === null || r.notice === '' || r.pendingPrizes.length === 0)) {
       issue('notice', 'an incomplete draw has a notice and pending prizes');
     }

@@ -38,7 +38,9 @@ export const PrizeSlug = z.enum(PRIZE_SLUGS).meta({ id: 'PrizeSlug', description
 export const Window = z.enum(WINDOWS).meta({ id: 'Window', description: 'จำนวนงวดย้อนหลังที่ใช้คำนวณ' });
 
 /** A real calendar date, YYYY-MM-DD (zod's ISO date checks month lengths and leap years). */
-export const IsoDate = z.iso.date({ error: 'expected a calendar date YYYY-MM-DD' }).meta({ id: 'IsoDate', description: 'วันที่รูปแบบ YYYY-MM-DD' });
+export const IsoDate = z.iso
+  .date({ error: 'expected a calendar date YYYY-MM-DD' })
+  .meta({ id: 'IsoDate', description: 'วันที่รูปแบบ YYYY-MM-DD' });
 
 /** An instant in UTC with milliseconds, as SPEC's `publishedAt`: YYYY-MM-DDTHH:MM:SS.mmmZ. */
 export const IsoInstant = z.iso

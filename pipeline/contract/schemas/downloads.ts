@@ -45,10 +45,7 @@ export const HistoryIndexEntry = z
     firstDate: IsoDate.nullable().describe('งวดแรกที่จัดเก็บ หรือ null เมื่อยังไม่มี'),
     lastDate: IsoDate.nullable().describe('งวดล่าสุดที่จัดเก็บ หรือ null เมื่อยังไม่มี'),
     missingDates: z.array(IsoDate).describe('วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ'),
-    files: z
-      .strictObject({ json: HistoryFileEntry, csv: HistoryFileEntry })
-      .nullable()
-      .describe('ไฟล์ประวัติ; null เมื่อยังไม่มีผล'),
+    files: z.strictObject({ json: HistoryFileEntry, csv: HistoryFileEntry }).nullable().describe('ไฟล์ประวัติ; null เมื่อยังไม่มีผล'),
   })
   .meta({ id: 'HistoryIndexEntry', description: 'สลากหนึ่งชนิดในดัชนีประวัติ' });
 export type HistoryIndexEntry = z.infer<typeof HistoryIndexEntry>;
@@ -80,7 +77,9 @@ const JsonFeedItem = z
         status: DrawStatus,
         pendingPrizes: z.array(PendingPrize),
         publishedAt: IsoInstant,
-        prizes: z.array(z.strictObject({ slug: PrizeSlug, name: z.string().min(1), numbers: z.array(Digits).min(1) })).describe('รางวัลที่ประกาศแล้ว'),
+        prizes: z
+          .array(z.strictObject({ slug: PrizeSlug, name: z.string().min(1), numbers: z.array(Digits).min(1) }))
+          .describe('รางวัลที่ประกาศแล้ว'),
       })
       .describe('งวดในรูปข้อมูล'),
   })

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import { CalculationLottery, CalculationPrize, CalculationsResponse, DigitBreakdown, PairBreakdown, PrizeCalculation, RankedDigit, RankedPair, SourceDraw } from './calculations.ts';
+import {
+  CalculationLottery,
+  CalculationPrize,
+  CalculationsResponse,
+  DigitBreakdown,
+  PairBreakdown,
+  PrizeCalculation,
+  RankedDigit,
+  RankedPair,
+  SourceDraw,
+} from './calculations.ts';
 import { CheckAttribution, CheckResponse, CheckResult, Match } from './check.ts';
 import { Amount, Digits, ErrorResponse, IsoDate, IsoInstant, Lang, LotteryId, PendingPrize, PrizeSlug, Window } from './common.ts';
 import { BuildManifest, LatestDraw, LatestIndex, OpenApiDocument, ReadmeMarkdown } from './published-files.ts';

@@ -31,7 +31,11 @@ export const LatestIndex = z
 export type LatestIndex = z.infer<typeof LatestIndex>;
 
 /** A sha256 digest in hex, as publish/manifest.ts writes it. */
-const Sha256 = (description: string) => z.string().regex(/^[0-9a-f]{64}$/).describe(description);
+const Sha256 = (description: string) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .describe(description);
 const DistPath = z.string().min(1).describe('เส้นทางใน dist/');
 
 export const BuildManifest = z

@@ -42,7 +42,14 @@ export const PrizeGroup = z
     possibleValues: z.literal(STATS_DIGITS.map((d) => 10 ** d)).describe('จำนวนเลขที่เป็นไปได้ (10 ยกกำลังจำนวนหลัก)'),
     expectedPerNumber: z.number().min(0).describe('ค่าคาดหมายต่อเลข = picks / possibleValues ปัดทศนิยม 4 ตำแหน่ง'),
     numbers: z.array(NumberCount).describe('ทุกเลขที่เคยออก เรียงตาม count มากไปน้อย แล้วตามเลขน้อยไปมาก'),
-    neverDrawn: z.array(z.string().regex(/^[0-9]+$/).describe('เลข')).describe('เลขที่ไม่เคยออก เรียงจากน้อยไปมาก'),
+    neverDrawn: z
+      .array(
+        z
+          .string()
+          .regex(/^[0-9]+$/)
+          .describe('เลข'),
+      )
+      .describe('เลขที่ไม่เคยออก เรียงจากน้อยไปมาก'),
   })
   .meta({ id: 'PrizeGroup', description: 'สถิติของรางวัลหนึ่งประเภท (รางวัลที่มีไม่เกิน 4 หลัก ตาม C6.1)' });
 export type PrizeGroup = z.infer<typeof PrizeGroup>;
