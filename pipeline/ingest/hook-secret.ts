@@ -11,7 +11,7 @@ const HIDDEN = '(hidden)';
 const MIN_PIECE = 3;
 
 /** Every piece of the hook URL a text could repeat, longest first. */
-export function hookPieces(hook: string): string[] {
+function hookPieces(hook: string): string[] {
   const pieces = new Set<string>([hook, hook.trim()]);
   try {
     const url = new URL(hook.trim());

@@ -1,5 +1,6 @@
 import type { Lang, Localized } from './langs.ts';
 import { fillPlaceholders } from './template.ts';
+import { STATUS_TEXTS } from './status-texts.ts';
 
 /**
  * The words inside the feeds and calendars (issue 12), in all five languages (C4.7), with the
@@ -29,20 +30,7 @@ export const DOWNLOAD_TEXTS = {
     my: '{lottery}၊ {date} ထီဖွင့်ပွဲ',
     vi: '{lottery}, kỳ quay {date}',
   },
-  'status.complete': {
-    th: 'ประกาศครบแล้ว',
-    en: 'Complete',
-    lo: 'ປະກາດຄົບແລ້ວ',
-    my: 'ကြေညာပြီး',
-    vi: 'Đã công bố đủ',
-  },
-  'status.announced': {
-    th: 'กำลังประกาศผล',
-    en: 'Being announced',
-    lo: 'ກຳລັງປະກາດຜົນ',
-    my: 'ကြေညာဆဲ',
-    vi: 'Đang công bố',
-  },
+  ...STATUS_TEXTS,
   /** Before the names of the prizes still awaited. */
   'draw.pending': {
     th: 'รอประกาศ: {prizes}',

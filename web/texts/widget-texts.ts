@@ -1,26 +1,13 @@
 import type { Lang, Localized } from '../../pipeline/registry/langs.ts';
 import { fillTemplate } from './fill.ts';
+import { STATUS_TEXTS } from '../../pipeline/registry/status-texts.ts';
 
 /**
  * The few texts the embeddable widget needs, apart from the page texts so that the widget's bundle
  * carries only them (the pages use both; see page-texts.ts for the rules every text follows).
  */
 export const WIDGET_TEXTS = {
-  /** SPEC "States": `status` of a draw. */
-  'status.complete': {
-    th: 'ประกาศครบแล้ว',
-    en: 'Complete',
-    lo: 'ປະກາດຄົບແລ້ວ',
-    my: 'ကြေညာပြီး',
-    vi: 'Đã công bố đủ',
-  },
-  'status.announced': {
-    th: 'กำลังประกาศผล',
-    en: 'Being announced',
-    lo: 'ກຳລັງປະກາດຜົນ',
-    my: 'ကြေညာဆဲ',
-    vi: 'Đang công bố',
-  },
+  ...STATUS_TEXTS,
   /** Before `pendingPrizes`' names. */
   'draw.pending': {
     th: 'รอประกาศ:',
