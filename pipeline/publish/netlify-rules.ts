@@ -35,16 +35,61 @@ function valuesOf(param: ParamName, lotteryId: LotteryId): readonly string[] {
 }
 
 /**
- * The rules that make Netlify answer exactly as `route()` does (C1.3, issue 4). Netlify matches a
- * rule when the request has every query parameter the rule names (extra ones are ignored, and the
- * first matching rule wins), so for each endpoint and each set of present parameters, largest sets
- * first: one literal rule per valid combination whose lottery has data, pointing at its file, then
- * one placeholder rule that sends any other value of those parameters to the fallback function.
- * Every valid request with data is therefore served from a static file and never starts a function.
- * The endpoints, their parameters and each parameter's values come from the endpoint table; each
- * literal rule's file is the one `route()` gives and one of the static enumeration's files.
+ * Netlify's docs: "If you need to set up 10,000 redirects or more, we recommend using wildcards or
+ * placeholders as much as possible" (docs.netlify.com/routing/redirects); a deploy whose rules are
+ * too large may fail. The generated rules stay at or under this many (issue 14).
  */
-export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
+export const RULE_BUDGET = 10_000;
+
+/**
+ * The endpoints whose literal rules give way, in this order, when all of them would exceed
+ * RULE_BUDGET: such an endpoint gets one rule sending every request to the fallback function,
+ * which answers a valid one with its file, bundled with the function (netlify.toml
+ * `included_files`), and an invalid one with its error. `/calculations` goes first: it has the
+ * most literal rules per lottery (192 of 324) and its files are the smallest part of the tree.
+ * Placeholders in the rules' targets (one rule per parameter set) are not used: what Netlify does
+ * when such a target is missing (an invalid value) cannot be checked here (docs/netlify.md).
+ */
+export const FUNCTION_SERVED_ORDER: readonly StaticEndpoint[] = ['calculations'];
+
+/**
+ * The rules that make Netlify answer exactly as `route()` does (C1.3, issue 4): every endpoint's
+ * literal rules (`rulesServing` with none served by the function) while they fit in `budget`;
+ * beyond it, the endpoints of FUNCTION_SERVED_ORDER are served by the fallback function one by one
+ * until they fit. A build whose rules cannot fit fails rather than deploy them.
+ */
+export function netlifyRules(withData: readonly LotteryId[], budget: number = RULE_BUDGET): Rule[] {
+  const served = new Set<StaticEndpoint>();
+  let rules = rulesServing(withData, served);
+  for (const endpoint of FUNCTION_SERVED_ORDER) {
+    if (rules.length <= budget) return rules;
+    served.add(endpoint);
+    rules = rulesServing(withData, served);
+  }
+  if (rules.length > budget)
+    throw new Error(`the Netlify rules for ${withData.length} lotteries with data number ${rules.length}, over ${budget}`);
+  return rules;
+}
+
+/** The static endpoints that `rules` send to the fallback function whole (one rule without query conditions). */
+export function functionServedIn(rules: readonly Rule[]): StaticEndpoint[] {
+  return STATIC_ENDPOINTS.filter((e) =>
+    rules.some((r) => r.from === ENDPOINTS[e].path && Object.keys(r.query).length === 0 && r.to === `${FALLBACK_PREFIX}/${e}`),
+  );
+}
+
+/**
+ * The rules with the endpoints of `served` sent to the fallback function whole, and every other
+ * endpoint's literal rules. Netlify matches a rule when the request has every query parameter the
+ * rule names (extra ones are ignored, and the first matching rule wins), so for each endpoint and
+ * each set of present parameters, largest sets first: one literal rule per valid combination whose
+ * lottery has data, pointing at its file, then one placeholder rule that sends any other value of
+ * those parameters to the fallback function. Every valid request with data of such an endpoint is
+ * therefore served from a static file and never starts a function. The endpoints, their parameters
+ * and each parameter's values come from the endpoint table; each literal rule's file is the one
+ * `route()` gives and one of the static enumeration's files.
+ */
+export function rulesServing(withData: readonly LotteryId[], served: ReadonlySet<StaticEndpoint>): Rule[] {
   const has = new Set(withData);
   // Every literal rule must point at a file of the static enumeration, the files the build writes.
   const built = new Set([...withData.flatMap((id) => staticRequests(lottery(id))), ...globalStaticRequests()].map((r) => r.file));
@@ -58,6 +103,10 @@ export function netlifyRules(withData: readonly LotteryId[]): Rule[] {
   for (const endpoint of STATIC_ENDPOINTS) {
     const params = ruleParams(endpoint);
     const from = ENDPOINTS[endpoint].path;
+    if (served.has(endpoint)) {
+      rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
+      continue;
+    }
     const perLottery = takesLottery(endpoint);
     for (const subset of subsetsLargestFirst(params)) {
       // An endpoint without `lottery` (C9.1) has its files regardless of data; DEFAULT_LOTTERY only feeds valuesOf.

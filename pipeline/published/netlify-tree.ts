@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LATEST_INDEX_FILE } from '../contract/paths.ts';
 import { type LatestSource, distLatestSource } from './latest-source.ts';
@@ -9,7 +10,27 @@ import { type LatestSource, distLatestSource } from './latest-source.ts';
  * directory; `DIST_DIR` overrides for tests and `netlify dev`.
  */
 export function publishedTree(env: NodeJS.ProcessEnv = process.env): LatestSource {
+  return distLatestSource(publishedDir(env));
+}
+
+/** The directory of the published tree a function was deployed with (see publishedTree). */
+export function publishedDir(env: NodeJS.ProcessEnv = process.env): string {
   const candidates = [env['DIST_DIR'], join(process.cwd(), 'dist'), env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'dist')];
   const found = candidates.find((dir): dir is string => typeof dir === 'string' && existsSync(join(dir, LATEST_INDEX_FILE)));
-  return distLatestSource(found ?? join(process.cwd(), 'dist'));
+  return found ?? join(process.cwd(), 'dist');
 }
+
+/** A published file's text if it was bundled with the function (netlify.toml `included_files`), else null. */
+export type BundledFile = (file: string) => Promise<string | null>;
+
+/** The bundled files under `distDir`; `file` is a path route() gave, never request text. */
+export function bundledFiles(distDir: string): BundledFile {
+  return (file) =>
+    readFile(join(distDir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+}
+
+/** No bundled files: every published file is asked of the CDN (the safety net). */
+export const NO_BUNDLED_FILES: BundledFile = async () => null;
