@@ -3,6 +3,7 @@ import { registerBuild } from './build.ts';
 import { registerCorrect } from './correct.ts';
 import { registerDue } from './due.ts';
 import { registerImport } from './import.ts';
+import { registerNetlifyCosts } from './netlify-costs.ts';
 import { registerUpdate } from './update.ts';
 import { registerVerify } from './verify.ts';
 
@@ -18,4 +19,5 @@ export const COMMANDS: readonly RegisterCommand[] = [
   registerUpdate,
   registerAddDraw,
   registerCorrect,
+  registerNetlifyCosts,
 ];
