@@ -119,6 +119,7 @@ export function scheduleFigures(year: number, windows: readonly number[]): Figur
   for (const window of windows) {
     const builds = perDay.reduce((sum, instants) => sum + buildsFor(instants, window), 0);
     figures.push({ name: `schedule.builds_per_day.window_${window}min`, value: builds / days.length, unit: 'builds' });
+    figures.push({ name: `schedule.builds_per_month.window_${window}min`, value: (builds / days.length) * DAYS_PER_MONTH, unit: 'builds' });
   }
   return figures;
 }

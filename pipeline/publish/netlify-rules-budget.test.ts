@@ -9,7 +9,7 @@ import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { type BundledFile, bundledFiles } from '../published/netlify-tree.ts';
 import { LOTTERY_IDS, type LotteryId } from '../registry/index.ts';
 import type { LocalServer } from '../serve/local-server.ts';
-import { type Cdn, cdnFor, forms, pools, same } from '../testing/netlify-cdn.ts';
+import { type Cdn, cdnFor, forms, matcherFor, pools, same } from '../testing/netlify-cdn.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 import { FUNCTION_SERVED_ORDER, RULE_BUDGET, functionServedIn, netlifyRules, redirectsText, rulesServing } from './netlify-rules.ts';
 
@@ -171,4 +171,28 @@ describe('rules with /calculations served by the fallback function, on a tree bu
     },
     120_000,
   );
+});
+
+describe('why no placeholder reaches a rule target (docs/netlify.md)', () => {
+  test('netlify-redirector puts a query value into the target as it is (dots kept, "/" as %2F): an invalid value names a path no valid request names', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rules-placeholder-'));
+    try {
+      const file = join(dir, '_redirects');
+      await writeFile(file, '/results lottery=:lottery limit=:limit lang=:lang /api/:lottery/results/:limit/:lang.json 200\n');
+      const match = await matcherFor(file);
+      const to = (query: string) => match(`/results?${query}`)?.to;
+      expect(to('lottery=thai-government&limit=5&lang=en')).toBe('/api/thai-government/results/5/en.json');
+      // A dot segment stays a dot segment: resolved, it names /api/thai-government/en.json.
+      expect(to('lottery=thai-government&limit=..&lang=en')).toBe('/api/thai-government/results/../en.json');
+      expect(to('lottery=..&limit=5&lang=en')).toBe('/api/../results/5/en.json');
+      expect(to('lottery=thai-government&limit=5&lang=..%2F..%2Fstats%2Fen')).toBe(
+        '/api/thai-government/results/5/..%2F..%2Fstats%2Fen.json',
+      );
+      expect(to('lottery=thai-government&limit=5&lang=')).toBe('/api/thai-government/results/5/.json');
+      expect(to('lottery=thai-government&limit=5&lang=a%20b')).toBe('/api/thai-government/results/5/a+b.json');
+      // Whether the CDN resolves such a target to a file, and what it answers when none is there, is Netlify's, not checkable here.
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

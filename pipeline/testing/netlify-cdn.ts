@@ -89,6 +89,12 @@ export function matcherOf(matcher: Matcher): (target: string) => Match | null {
   };
 }
 
+/** Netlify's matcher over a `_redirects` file: the rule a request target matches, with its placeholders substituted. */
+export async function matcherFor(redirectsFile: string): Promise<(target: string) => Match | null> {
+  const rules = await parsedRules(redirectsFile);
+  return matcherOf(await redirector.parseJSON(JSON.stringify(rules.map(forRedirector)), {}));
+}
+
 /** What the CDN does with a GET, and the bytes it answers. */
 export interface CdnAnswer {
   /** `file:<path>` (a published file), `fallback:<rule target>`, `check` (the /check function), `static` (a file at the requested path). */
