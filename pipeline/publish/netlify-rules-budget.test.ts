@@ -124,6 +124,18 @@ describe('rules with /calculations served by the fallback function, on a tree bu
     expect(counts.invalid).toBeGreaterThan(10);
   }, 120_000);
 
+  test.each([
+    '/calculations?lang=xx&lang=en',
+    '/calculations?lang',
+    '/calculations?l%61ng=en&lottery=thai-government',
+    '/calculations?lang=lo&',
+    '/calculations/?window=all&prize=last-two-digit',
+  ])('%s: where literal rules cannot follow C2.3, the function does (docs/netlify.md)', async (target) => {
+    const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+    expect(answer.via).toBe(`fallback:${FALLBACK_PREFIX}/calculations`);
+    expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
+  });
+
   test.each(['results', 'stats'] as const)(
     '/%s keeps its literal rules: a valid form is a file, any other the fallback, as before',
     async (endpoint) => {
