@@ -64,11 +64,24 @@ describe('the rule budget', () => {
   });
 });
 
-/** netlify.toml's `included_files`, as globs over project paths. */
+/**
+ * The `included_files` the fallback function gets from netlify.toml, as globs over project paths:
+ * those of `[functions]` and of `[functions.fallback]`, which Netlify concatenates ("If a function
+ * matches several configuration blocks containing one of these properties, the values are
+ * concatenated": @netlify/build-info's netlify.toml types).
+ */
 async function includedFiles(): Promise<RegExp[]> {
   const toml = await readFile(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
-  const list = /^\s*included_files\s*=\s*\[([^\]]*)\]/m.exec(toml)?.[1] ?? '';
-  return [...list.matchAll(/"([^"]+)"/g)].map(([, glob]) => globRegExp(glob as string));
+  const globs: string[] = [];
+  let table = '';
+  for (const line of toml.split('\n')) {
+    const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+    if (header) table = (header[1] as string).replace(/"/g, '');
+    const list = /^\s*included_files\s*=\s*\[([^\]]*)\]/.exec(line)?.[1];
+    if (list !== undefined && (table === 'functions' || table === 'functions.fallback'))
+      globs.push(...[...list.matchAll(/"([^"]+)"/g)].map(([, glob]) => glob as string));
+  }
+  return globs.map(globRegExp);
 }
 
 function globRegExp(glob: string): RegExp {
