@@ -60,7 +60,9 @@ async function treeFigures(distDir: string): Promise<Figure[]> {
   const all = await sizes(() => true);
   const calculations = await sizes((p) => /^api\/[^/]+\/calculations\//.test(p));
   const history = await sizes((p) => /^history\/[^/]+\.json$/.test(p));
+  const redirects = await readFile(join(distDir, '_redirects'), 'utf8');
   return [
+    { name: 'deploy.rules', value: redirects.split('\n').filter((l) => l.startsWith('/')).length, unit: 'rules' },
     { name: 'deploy.files', value: all.files, unit: 'files' },
     { name: 'deploy.bytes', value: all.bytes, unit: 'bytes' },
     { name: 'bundle.calculations_files', value: calculations.files, unit: 'files' },
