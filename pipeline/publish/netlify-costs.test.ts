@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../config.ts';
+import { syntheticTree } from '../testing/serve-kit.ts';
 import { isScheduledDrawDate } from '../draws/thai-time.ts';
 import { LOTTERIES, LOTTERY_IDS } from '../registry/index.ts';
 import { buildMinutes, buildsFor, resultInstants, ruleBreakdown, ruleFigures, scheduleFigures } from './netlify-costs.ts';
@@ -64,4 +70,39 @@ describe('rule figures', () => {
     expect(value(figures, 'rules.deployed')).toBeLessThanOrEqual(RULE_BUDGET);
     expect(value(figures, 'rules.deployed_fits_lotteries')).toBeGreaterThanOrEqual(LOTTERY_IDS.length);
   });
+});
+
+describe('npm run pipeline -- netlify-costs', () => {
+  test('prints every figure as a `name: value unit` line, with a built tree’s own rule count and build minutes', async () => {
+    const tree = await syntheticTree();
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(PROJECT_ROOT, 'pipeline/cli.ts'),
+          'netlify-costs',
+          '--dist',
+          tree.distDir,
+          '--build-ms',
+          '60000',
+          '--year',
+          '2026',
+        ],
+        { cwd: PROJECT_ROOT },
+      );
+      const lines = stdout.trim().split('\n');
+      for (const line of lines) expect(line).toMatch(/^[a-z0-9_.+]+: -?[0-9.]+ [a-z/]+$/);
+      const figure = (name: string) => Number(lines.find((l) => l.startsWith(`${name}: `))?.split(' ')[1]);
+      const rules = (await readFile(join(tree.distDir, '_redirects'), 'utf8')).split('\n').filter((l) => l.startsWith('/')).length;
+      expect(figure('deploy.rules')).toBe(rules);
+      expect(figure('rules.deployed')).toBe(netlifyRules(LOTTERY_IDS).length);
+      // One minute a build: the build minutes a month are the builds a month.
+      expect(figure('costs.build_minutes.window_60min')).toBeCloseTo(figure('schedule.builds_per_month.window_60min'), 0);
+      expect(figure('bundle.calculations_files')).toBeGreaterThan(0);
+    } finally {
+      await tree.remove();
+    }
+  }, 120_000);
 });
