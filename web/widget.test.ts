@@ -12,7 +12,7 @@ import type { ErrorBody, ResultsBody } from './lib/api-types.ts';
 import { MAIN_PRIZE_SLUGS } from './lib/format.ts';
 import { SERVICE_NAME_MARK } from './lib/widget-view.ts';
 import { escapeHtml } from './render/html.ts';
-import { absoluteUrl, pagePath, widgetPageFile } from './render/page-paths.ts';
+import { absoluteUrl, pageFile, pagePath, widgetPageFile, widgetPagePath } from './render/page-paths.ts';
 import { widgetScript } from './render/widget-page.ts';
 import { pageText } from './texts/page-texts.ts';
 import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
@@ -157,6 +157,16 @@ describe('the pre-rendered widget pages', () => {
     },
     TREE_TIMEOUT_MS,
   );
+});
+
+describe('the developers page', () => {
+  test.each(LANGS)('documents the iframe address and the direct address of a widget page (%s)', async (lang) => {
+    const text = await fx.read(pageFile({ kind: 'api' }, lang));
+    expect(text).toContain(`&lt;iframe src=&quot;${SITE.baseUrl}/widget/?lottery=`);
+    const direct = /<code>(https:\/\/widgets\.example\/lotto\/(?:[a-z]{2}\/)?widget\/([a-z0-9-]+)\/)<\/code>/.exec(text);
+    expect(direct?.[1]).toBe(absoluteUrl(fx.site, widgetPagePath(direct?.[2] as LotteryId, lang)));
+    expect(LOTTERY_IDS).toContain(direct?.[2]);
+  });
 });
 
 describe('the widget script', () => {
