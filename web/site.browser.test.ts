@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type PageRef, pagePath } from './render/page-paths.ts';
@@ -29,8 +27,6 @@ const PHONE = { width: 360, height: 740 } as const;
 
 let fx: SiteFixture;
 let service: LocalServer;
-let other: http.Server;
-let otherOrigin: string;
 let browser: Browser | undefined;
 /** Why Chromium did not start: every test then fails with it (never skips). */
 let launchError: unknown;
@@ -38,8 +34,6 @@ let launchError: unknown;
 beforeAll(async () => {
   fx = await buildSyntheticSite('site-browser');
   service = await startLocalServer({ distDir: fx.distDir, port: 0, host: '127.0.0.1', log: () => undefined });
-  other = await startOtherOrigin(service.url);
-  otherOrigin = `http://localhost:${(other.address() as AddressInfo).port}`;
   browser = await launchChromium().catch((error: unknown) => {
     launchError = error;
     return undefined;
@@ -48,33 +42,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise<void>((resolve) => (other ? other.close(() => resolve()) : resolve()));
   await service?.close();
   await fx?.remove();
 });
-
-/**
- * A site of someone else's (another origin: another host name and port) that pastes the widget:
- * `/embed?lottery=…&lang=…` with the script snippet, `/frame?…` with the iframe.
- */
-async function startOtherOrigin(serviceUrl: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://other');
-    const lottery = url.searchParams.get('lottery');
-    const lang = url.searchParams.get('lang');
-    const attrs = `${lottery === null ? '' : ` data-lottery="${lottery}"`}${lang === null ? '' : ` data-lang="${lang}"`}`;
-    const body =
-      url.pathname === '/frame'
-        ? `<iframe src="${serviceUrl}/widget/${url.search}" title="results" width="360" height="300"></iframe>`
-        : `<p>A site that shows lottery results.</p><script src="${serviceUrl}/widget.js"${attrs} async></script><p>After the widget.</p>`;
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Other site</title></head><body style="font-family:serif;color:#f0f">${body}</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 async function open(
   path: string,
@@ -299,53 +269,6 @@ describe('the checker', () => {
     await page.reload();
     await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
     expect(await page.inputValue('#checker-number')).toBe(number);
-    await context.close();
-  });
-});
-
-describe('the embeddable widget on another origin', () => {
-  test('shows the latest result and the credit link back to the service', async () => {
-    const { page, context, errors } = await open(`${otherOrigin}/embed?lottery=thai-government&lang=en`);
-    expect(new URL(page.url()).origin).not.toBe(new URL(service.url).origin);
-    const body = await api<ResultsBody>('/results?lottery=thai-government&lang=en');
-    const draw = body.data[0];
-    const widget = page.locator('.lottery-widget');
-    await expect(widget.locator('.name').textContent()).resolves.toBe(draw?.lotteryName);
-    await expect(widget.locator('.date').textContent()).resolves.toBe(draw?.displayName);
-    const first = draw?.prizes.find((p) => p.slug === 'first-prize');
-    await expect(widget.locator('[data-prize="first-prize"] dd').textContent()).resolves.toBe(first?.numbers.join(' '));
-    const credit = widget.locator('a.credit');
-    expect(await credit.getAttribute('href')).toBe(`${service.url}/en/lottery/thai-government/`);
-    await expect(credit.textContent()).resolves.toBe(pageText('en', 'widget.credit', { source: body.attribution.source }));
-    // The host page's own styles do not reach into the widget.
-    expect(await widget.locator('.name').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 255)');
-    await page.screenshot({ path: screenshotPath('widget-other-origin-en') });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  test.each([
-    ['an unknown lottery', 'lottery=no-such-lottery&lang=en', '/results?lottery=no-such-lottery&lang=en'],
-    ['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo'],
-    ['an unknown language', 'lottery=hanoi-normal&lang=fr', '/results?lottery=hanoi-normal&lang=fr'],
-  ])("shows the service's error text for %s, with the credit link", async (name, query, apiPath) => {
-    const expected = await api<ErrorBody>(apiPath);
-    expect(expected.success).toBe(false);
-    const { page, context } = await open(`${otherOrigin}/embed?${query}`);
-    const widget = page.locator('.lottery-widget');
-    await expect(widget.locator('.error').textContent()).resolves.toBe(expected.error);
-    expect(await widget.locator('a.credit').getAttribute('href')).toMatch(new RegExp(`^${service.url}/`));
-    if (name === 'an unknown lottery') await page.screenshot({ path: screenshotPath('widget-unknown-lottery') });
-    await context.close();
-  });
-
-  test('the iframe form shows the same result in the language of its address', async () => {
-    const { page, context } = await open(`${otherOrigin}/frame?lottery=hanoi-normal&lang=vi`);
-    const frame = page.frameLocator('iframe');
-    const body = await api<ResultsBody>('/results?lottery=hanoi-normal&lang=vi');
-    await expect(frame.locator('.lottery-widget .name').textContent()).resolves.toBe(body.data[0]?.lotteryName);
-    await expect(frame.locator('html').getAttribute('lang')).resolves.toBe('vi');
-    await page.screenshot({ path: screenshotPath('widget-iframe-vi') });
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import type { LocalServer } from '../serve/local-server.ts';
 import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 import { type Cdn, cdnFor, exists, forms, pools, same, staticAt } from '../testing/netlify-cdn.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
+import { WIDGET_PAGE_PATH, widgetRewrite } from '../contract/widget-paths.ts';
 
 describe('Netlify rules on a tree built from synthetic data', () => {
   let tree: TestTree;
@@ -27,7 +28,7 @@ describe('Netlify rules on a tree built from synthetic data', () => {
   });
 
   test('every literal rule points at the file route() serves for its query, and the file exists', async () => {
-    const literal = cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`));
+    const literal = cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH);
     expect(literal.length).toBeGreaterThan(0);
     for (const rule of literal) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
@@ -139,6 +140,51 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     },
   );
 
+  test('the widget rules are forced rewrites of /widget/ to pages of the tree, ahead of the internal and catch-all rules', async () => {
+    const widget = cdn.rules.filter((r) => r.from === WIDGET_PAGE_PATH);
+    // Every lottery in every language, every lottery alone, every language but Thai alone.
+    expect(widget).toHaveLength(LOTTERY_IDS.length * 5 + LOTTERY_IDS.length + 4);
+    for (const rule of widget) {
+      expect({ status: rule.status, force: rule.force }).toEqual({ status: 200, force: true });
+      expect(await exists(join(tree.distDir, rule.to))).toBe(true);
+      expect(`/${rule.to.slice(1).replace(/index\.html$/, '')}`).toBe(
+        widgetRewrite(WIDGET_PAGE_PATH, new URLSearchParams(rule.query as Record<string, string>)),
+      );
+    }
+    expect(cdn.rules.indexOf(widget.at(-1) as ParsedRule)).toBeLessThan(cdn.rules.length - 2);
+  });
+
+  test('every URL form of the widget address lands on the page the local server serves, with its bytes (issue 13.5)', async () => {
+    const other = tree.withData.find((id) => id !== 'thai-government') ?? 'lao-lottery';
+    const without = LOTTERY_IDS.find((id) => !tree.withData.includes(id)) ?? 'lao-vip';
+    const lotteries = ['thai-government', other, without, 'nope', '', 'THAI-GOVERNMENT'];
+    const langs = ['en', 'vi', 'th', 'xx', '', 'EN'];
+    const targets = [
+      ...forms([
+        ['lottery', lotteries],
+        ['lang', langs],
+      ]).flatMap((query) => [`/widget/${query ? `?${query}` : ''}`]),
+      `/widget?lottery=${other}&lang=lo`,
+      '/widget/?lottery=nope&lottery=thai-government&lang=my',
+      '/widget/?lang=vi&lottery=thai-government&utm_source=x',
+      '/en/widget/',
+      `/my/widget/${other}/`,
+    ];
+    const mismatches: string[] = [];
+    for (const target of targets) {
+      const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+      const url = new URL(target, 'http://local');
+      const path = url.pathname.replace(/([^/])$/, '$1/');
+      const page = widgetRewrite(url.pathname, url.searchParams) ?? path;
+      // The page at the path itself is served as it is; any other through a rule.
+      const expected = page === path ? 'static' : `file:${page.slice(1)}index.html`;
+      if (answer.via !== expected) mismatches.push(`${target}: lands on ${answer.via}, widgetRewrite says ${expected}`);
+      else if (local.status !== 200 || !same(local, answer))
+        mismatches.push(`${target}: local ${local.status}, CDN ${answer.status} (${answer.via}), bodies differ`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
   test('published files are served as they are, ahead of the catch-all rule', async () => {
     for (const target of ['/openapi.json', '/readme.md']) {
       const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
@@ -246,7 +292,7 @@ describe('Netlify rules on a tree built from the committed data/', () => {
 
   test('every literal rule points at the file route() serves, and a sample of URL forms answers as the local server', async () => {
     const hasData = (id: LotteryId) => tree.withData.includes(id);
-    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`))) {
+    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH)) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
       expect(outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind).toBe(rule.to);
     }

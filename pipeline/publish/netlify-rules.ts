@@ -4,6 +4,7 @@ import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { PARAM_SPECS, type ParamName } from '../contract/param-specs.ts';
 import { globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
 import { REDIRECTS_FILE } from '../contract/paths.ts';
+import { WIDGET_PAGE_PATH, widgetRules } from '../contract/widget-paths.ts';
 import { route } from '../answers/route.ts';
 import type { GlobalOutputs } from './outputs.ts';
 
@@ -126,6 +127,8 @@ export function rulesServing(withData: readonly LotteryId[], served: ReadonlySet
     }
     if (!has.has(DEFAULT_LOTTERY) && perLottery) rules.push({ from, query: {}, to: `${FALLBACK_PREFIX}/${endpoint}` });
   }
+  // The widget's iframe address answers with a pre-rendered page (issue 13.5); forced, as /widget/ is a page too.
+  rules.push(...widgetRules().map((r) => ({ from: WIDGET_PAGE_PATH, query: r.query, to: r.to, force: true })));
   rules.push(...internalPathRules());
   // Any other path that is not a published file: the JSON 404 (C3.6).
   rules.push({ from: '/*', query: {}, to: `${FALLBACK_PREFIX}/not-found` });

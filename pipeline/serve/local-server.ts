@@ -21,6 +21,7 @@ import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { findPage, isInternalPath, sendPage } from './static-pages.ts';
+import { widgetRewrite } from '../contract/widget-paths.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
 import { resolveTree } from '../tree-layout.ts';
 
@@ -242,7 +243,8 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'error-file':
       if (outcome.endpoint === null && !PLATFORM_PATHS.has(path) && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
-        return findPage(tree.root, path).then((page) => {
+        // The widget's iframe address answers with the pre-rendered page its query names (issue 13.5).
+        return findPage(tree.root, widgetRewrite(path, query) ?? path).then((page) => {
           if (!page) return sendOutcomeFile(req, res, tree, outcome, rate);
           for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
           sendPage(req, res, page);

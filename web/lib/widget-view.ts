@@ -1,4 +1,5 @@
 import { type Lang, DEFAULT_LANG, isLang } from '../../pipeline/registry/langs.ts';
+import { isLotteryId } from '../../pipeline/registry/ids.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 import type { DrawJson } from './api-types.ts';
 import { el } from './dom.ts';
@@ -24,7 +25,15 @@ dd{margin:0;font:700 18px/1.3 ui-monospace,'SFMono-Regular','DejaVu Sans Mono','
 .pending{color:#6b4200;font-size:13px;margin:6px 0 0}
 .error{color:#8c1d18;background:#fde8e7;border-radius:4px;padding:8px;margin:0;font-size:14px}
 .credit{display:inline-block;margin-top:10px;font-size:13px;color:#0b4fa8}
+.error a{color:#8c1d18}
 `;
+
+/**
+ * Stands for the configured service name (C4.8) in the widget's bundle: the build writes the name
+ * in its place (web/render/widget-page.ts), so that the credit link names the service even when
+ * the service cannot be reached, whatever host the script was loaded from.
+ */
+export const SERVICE_NAME_MARK = 'lottery-widget:service-name';
 
 /** What a widget shows: its lottery and language as the site owner wrote them (not yet checked). */
 export interface WidgetRequest {
@@ -35,6 +44,11 @@ export interface WidgetRequest {
 /** The language of the widget's own texts: the requested one when valid, else Thai (the API's default). */
 export function widgetLang(request: WidgetRequest): Lang {
   return request.lang !== null && isLang(request.lang) ? request.lang : DEFAULT_LANG;
+}
+
+/** Whether the widget's lottery is one of the registry's (a missing one is not: the widget names its lottery). */
+export function knownLottery(request: WidgetRequest): boolean {
+  return request.lottery !== null && isLotteryId(request.lottery);
 }
 
 /** The address of `/results` for the widget, next to the script the widget was loaded from. */
@@ -91,6 +105,21 @@ export function drawView(draw: DrawJson, source: string, lang: Lang, credit: URL
 /** The service's error text (an unknown lottery, no data yet) or ours when it could not be reached. */
 export function errorView(message: string, lang: Lang, source: string, credit: URL): HTMLElement {
   return el('div', { class: 'w', lang }, el('p', { class: 'error', role: 'alert' }, message), creditLink(lang, source, credit));
+}
+
+/** An unknown or missing lottery: one short sentence and the way to the list, not the API's list of every value. */
+export function unknownView(lang: Lang, source: string, home: URL): HTMLElement {
+  return el(
+    'div',
+    { class: 'w', lang },
+    el(
+      'p',
+      { class: 'error', role: 'alert' },
+      `${widgetText(lang, 'widget.unknown')} `,
+      el('a', { href: home.href, target: '_blank', rel: 'noopener' }, widgetText(lang, 'widget.list')),
+    ),
+    creditLink(lang, source, home),
+  );
 }
 
 function creditLink(lang: Lang, source: string, url: URL): HTMLElement {

@@ -9,11 +9,11 @@ import { type PageTextKey, PAGE_TEXTS, pageText } from '../texts/page-texts.ts';
 import { openapiDocument } from '../../pipeline/describe/openapi.ts';
 import { type Json, type JsonObject, isJsonObject } from '../../pipeline/describe/openapi-kit.ts';
 import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
-import { type Child, type Html, html } from './html.ts';
+import { type Child, type Html, html, pageHtml } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { downloadSections } from './api-downloads.ts';
 import { downloadSummaryKey, feedText } from '../texts/feed-texts.ts';
-import { WIDGET_PAGE_PATH, WIDGET_SCRIPT_PATH, absoluteUrl, href, pageFile } from './page-paths.ts';
+import { WIDGET_PAGE_PATH, WIDGET_SCRIPT_PATH, absoluteUrl, href, pageFile, widgetPagePath } from './page-paths.ts';
 
 /** An enum with more values than this is folded behind a summary (the 49 lotteries). */
 const FOLD_VALUES_OVER = 12;
@@ -69,6 +69,7 @@ ${downloadSections(site, previewLottery, lang)}
 <pre><code>${scriptSnippet}</code></pre>
 <p>${pageText(lang, 'api.widget-iframe')}</p>
 <pre><code>${iframeSnippet}</code></pre>
+<p>${pageHtml(lang, 'widget-page.direct', { url: html`<code>${absoluteUrl(site, widgetPagePath(previewLottery, lang))}</code>` })}</p>
 <h3>${pageText(lang, 'api.widget-preview')}</h3>
 <div class="widget-preview"><script src="${href(site, WIDGET_SCRIPT_PATH)}" data-lottery="${previewLottery}" data-lang="${lang}" async></script></div>
 <p class="small">${pageText(lang, 'footer.files')}: <a href="${href(site, `/${OPENAPI_FILE}`)}">${OPENAPI_FILE}</a> · <a href="${href(site, `/${README_FILE}`)}">${README_FILE}</a></p>`;

@@ -4,11 +4,12 @@ import type { SiteAssets } from './assets.ts';
 import { checkerPages } from './checker-page.ts';
 import { homePages } from './home-page.ts';
 import { lotteryPages } from './lottery-pages.ts';
-import { widgetPageOutputs } from './widget-page.ts';
+import { widgetLotteryPages, widgetPageOutputs, widgetScript } from './widget-page.ts';
+import { WIDGET_FILE } from '../vite.config.ts';
 
 /** The website's producers for a bundle of client code (issue 6). */
 export interface PageProducers {
-  /** Each lottery's results and statistics pages: rebuilt only when its data changes (C1.4). */
+  /** Each lottery's results, statistics and widget pages: rebuilt only when its data changes (C1.4). */
   readonly lottery: readonly LotteryOutputs[];
   /** The bundle, the home, checker, API and widget pages: rendered on every build. */
   readonly global: readonly GlobalOutputs[];
@@ -17,12 +18,16 @@ export interface PageProducers {
 export function pageProducers(assets: SiteAssets): PageProducers {
   const context = { assets };
   return {
-    lottery: [lotteryPages(context)],
+    lottery: [lotteryPages(context), widgetLotteryPages],
     global: [assetOutputs(assets), homePages(context), checkerPages(context), apiPages(context), widgetPageOutputs],
   };
 }
 
-/** vite's output, published as it is (hashed names, and widget.js at its fixed address). */
+/** vite's output, published as it is (hashed names), and widget.js at its fixed address with the service's name. */
 function assetOutputs(assets: SiteAssets): GlobalOutputs {
-  return () => assets.files.map((file) => ({ path: file.path, render: () => file.text }));
+  return ({ site }) =>
+    assets.files.map((file) => ({
+      path: file.path,
+      render: () => (file.path === WIDGET_FILE ? widgetScript(file.text, site) : file.text),
+    }));
 }

@@ -18,8 +18,8 @@ export type PageRef =
   | { readonly kind: 'checker' }
   | { readonly kind: 'api' };
 
-/** The iframe version of the widget (one page; the lottery and language come from its query). */
-export const WIDGET_PAGE_PATH = '/widget/';
+/** The iframe version of the widget: its address, and its pre-rendered pages (pipeline/contract/widget-paths.ts). */
+export { WIDGET_PAGE_PATH, widgetPageFile, widgetPagePath } from '../../pipeline/contract/widget-paths.ts';
 /** The embeddable widget's script, at a fixed address site owners paste (issue 6 item 3). */
 export const WIDGET_SCRIPT_PATH = `/${WIDGET_FILE}`;
 

@@ -1,12 +1,15 @@
 import { type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
 import {
   type WidgetRequest,
+  SERVICE_NAME_MARK,
   WIDGET_STYLE,
   creditUrl,
   drawView,
   errorView,
+  knownLottery,
   loadingView,
   resultsUrl,
+  unknownView,
   widgetLang,
 } from '../lib/widget-view.ts';
 import { widgetText } from '../texts/widget-texts.ts';
@@ -18,10 +21,14 @@ import { widgetText } from '../texts/widget-texts.ts';
  *
  * and the latest result appears where the tag is, with the credit link back to the service. The
  * widget asks `/results` of the origin it was loaded from (its own script address), which answers
- * any site (`Access-Control-Allow-Origin: *`). The iframe page `/widget/?lottery=…&lang=…` loads it
- * with `data-query`, taking the lottery and language from the page's own address.
+ * any site (`Access-Control-Allow-Origin: *`). An unknown or missing lottery gets a short sentence in
+ * the widget's language without asking. The iframe form `/widget/?lottery=…&lang=…` is pre-rendered
+ * and needs no script (web/render/widget-page.ts); a page that loads this script with `data-query`
+ * still takes the lottery and language from its own address.
  */
 const MOUNTED = 'data-lottery-widget';
+/** The configured service name, written into the bundle by the build (see SERVICE_NAME_MARK). */
+const SERVICE_NAME: string = SERVICE_NAME_MARK;
 
 function mount(script: HTMLScriptElement): void {
   script.setAttribute(MOUNTED, 'mounted');
@@ -41,7 +48,10 @@ function mount(script: HTMLScriptElement): void {
   style.textContent = WIDGET_STYLE;
   root.append(style, loadingView(lang));
   const show = (view: HTMLElement): void => root.replaceChildren(style, view);
-  const fallbackSource = base.host;
+  if (!knownLottery(request)) {
+    show(unknownView(lang, SERVICE_NAME, creditUrl(base, lang, null)));
+    return;
+  }
 
   void (async () => {
     let body: unknown = null;
@@ -52,12 +62,12 @@ function mount(script: HTMLScriptElement): void {
       body = null;
     }
     if (isErrorBody(body)) {
-      show(errorView(body.error, lang, fallbackSource, creditUrl(base, lang, null)));
+      show(errorView(body.error, lang, SERVICE_NAME, creditUrl(base, lang, request.lottery)));
       return;
     }
     const draw = isAnswer(body) && body.success ? (body as ResultsBody).data[0] : undefined;
     if (!draw) {
-      show(errorView(widgetText(lang, 'widget.unavailable'), lang, fallbackSource, creditUrl(base, lang, null)));
+      show(errorView(widgetText(lang, 'widget.unavailable'), lang, SERVICE_NAME, creditUrl(base, lang, null)));
       return;
     }
     show(drawView(draw, (body as ResultsBody).attribution.source, lang, creditUrl(base, lang, draw.lottery)));

@@ -5,6 +5,7 @@ import { fillTemplate } from './fill.ts';
 import { SITE_TEXTS } from './site-texts.ts';
 import { STATS_TEXTS } from './stats-texts.ts';
 import { WIDGET_TEXTS, type WidgetTextKey } from './widget-texts.ts';
+import { WIDGET_PAGE_TEXTS } from './widget-page-texts.ts';
 
 export { placeholders } from '../../pipeline/registry/template.ts';
 export { fillTemplate } from './fill.ts';
@@ -17,7 +18,10 @@ export { WIDGET_TEXTS, type WidgetTextKey, widgetText } from './widget-texts.ts'
  * already answers (errors, notices, disclaimers, the usage terms) are not repeated here: pages show
  * MESSAGES'. lo/my/vi await a native reviewer.
  */
-export const PAGE_TEXTS = { ...SITE_TEXTS, ...STATS_TEXTS, ...CHECKER_TEXTS, ...API_TEXTS } as const satisfies Record<string, Localized>;
+export const PAGE_TEXTS = { ...SITE_TEXTS, ...STATS_TEXTS, ...CHECKER_TEXTS, ...API_TEXTS, ...WIDGET_PAGE_TEXTS } as const satisfies Record<
+  string,
+  Localized
+>;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS | WidgetTextKey;
 

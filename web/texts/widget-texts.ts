@@ -39,6 +39,22 @@ export const WIDGET_TEXTS = {
     my: 'ရလဒ်များကို ဖွင့်၍ မရပါ။ နောက်မှ ပြန်ကြိုးစားပါ။',
     vi: 'Không tải được kết quả. Vui lòng thử lại sau.',
   },
+  /** An unknown (or missing) `lottery`: said instead of the API's list of every valid value (issue 13.5). */
+  'widget.unknown': {
+    th: 'ไม่รู้จักหวยนี้',
+    en: 'This lottery is not known.',
+    lo: 'ບໍ່ຮູ້ຈັກຫວຍນີ້',
+    my: 'ဤထီကို မသိပါ။',
+    vi: 'Không có loại xổ số này.',
+  },
+  /** The link after `widget.unknown`, to the home page's list of lotteries. */
+  'widget.list': {
+    th: 'ดูรายชื่อหวยทั้งหมด',
+    en: 'See the list of lotteries',
+    lo: 'ເບິ່ງລາຍຊື່ຫວຍທັງໝົດ',
+    my: 'ထီစာရင်းကို ကြည့်ရန်',
+    vi: 'Xem danh sách xổ số',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type WidgetTextKey = keyof typeof WIDGET_TEXTS;
