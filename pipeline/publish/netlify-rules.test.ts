@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW } from '../contract/params.ts';
 import { resultsFile } from '../contract/paths.ts';
 import { route } from '../answers/route.ts';
-import { type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
+import { LOTTERY_IDS, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
 import type { LocalServer } from '../serve/local-server.ts';
 import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
-import { type Cdn, cdnFor, exists, forms, pools, same, staticAt } from '../testing/netlify-cdn.ts';
+import { type Cdn, type ParsedRule, cdnFor, exists, forms, pools, same, staticAt } from '../testing/netlify-cdn.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { WIDGET_PAGE_PATH, widgetRewrite } from '../contract/widget-paths.ts';
 
