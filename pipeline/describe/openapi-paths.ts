@@ -227,7 +227,7 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
   for (const endpoint of ENDPOINT_NAMES) {
     const e = described.get(endpoint);
     if (e === undefined) throw new Error(`openapi.json has no description of /${endpoint}`);
-    out[ENDPOINTS[endpoint].path] = pathItem(endpoint, dataOperation(e, examples));
+    out[ENDPOINTS[endpoint].path] = pathItem(operationName(endpoint), dataOperation(e, examples));
   }
   out['/openapi.json'] = pathItem(
     'openapi',
@@ -254,7 +254,7 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
     tags: ['ข้อมูล'],
     summary: e.summary,
     description: `${e.description}\n\nใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)`,
-    operationId: e.endpoint,
+    operationId: operationName(e.endpoint),
     parameters: [...params.map(param), ...(delivery === 'static' ? [param('ifNoneMatch')] : [])],
     responses: {
       '200': jsonResponse('สำเร็จ อ่านผลจาก data', schema, answerHeaders(delivery, 200), e.ok),
@@ -282,6 +282,11 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
       '500': { $ref: '#/components/responses/ServerError' },
     },
   };
+}
+
+/** An endpoint's operationId: its name in camelCase (`check-many` is `checkMany`), an identifier for code generators. */
+function operationName(endpoint: Endpoint): string {
+  return endpoint.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
 function fileOperation(summary: string, mediaType: string, schema: SchemaName, example: Json | null): JsonObject {
