@@ -125,6 +125,21 @@ describe('the draw archive (api/{lottery}/draws.json)', () => {
     expect(DrawArchive.safeParse(missing).success).toBe(false);
   });
 
+  test('the live path checks the envelope on reading (lottery, ascending dates) and each draw when first asked for', () => {
+    const file = JSON.parse(serialize(drawArchive(lottery('lao-lottery'), [...(store.get('lao-lottery') ?? [])].reverse()))) as {
+      draws: Array<{ draw: { date: string; prizes: Record<string, { numbers: unknown }> } }>;
+    };
+    expect(() => DrawIndex.fromJson(file, 'thai-government')).toThrow(/lottery|archive/);
+    expect(() => DrawIndex.fromJson({ ...file, draws: [...file.draws].reverse() }, 'lao-lottery')).toThrow(/ascending/);
+    expect(() => DrawIndex.fromJson({ ...file, draws: [] }, 'lao-lottery')).toThrow();
+    const [first, second] = file.draws as [(typeof file.draws)[number], (typeof file.draws)[number]];
+    for (const prize of Object.values(second.draw.prizes)) prize.numbers = ['12a'];
+    const index = DrawIndex.fromJson(file, 'lao-lottery');
+    expect(index.draw(first.draw.date)?.draw.date).toBe(first.draw.date);
+    expect(() => index.draw(second.draw.date)).toThrow();
+    expect(index.draw('1999-01-01')).toBeUndefined();
+  });
+
   test('nearest: the newest stored date before and the oldest after any date without a draw (property)', () => {
     fc.assert(
       fc.property(
