@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { staticConfig as readStaticConfig } from '../testing/static-config.ts';
 import { PROJECT_ROOT } from '../config.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
+import { LATEST_INDEX_FILE, drawsFile, latestFile } from '../contract/paths.ts';
 import { LIMITED_PREFIX, NETLIFY_RETRY_AFTER_SECONDS } from './limited-handler.ts';
 import { ALLOWED_METHODS, QUOTA_WINDOW_MS } from '../contract/http-policy.ts';
 import { ENDPOINTS, ENDPOINT_NAMES, type LiveEndpoint, QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
@@ -152,6 +153,33 @@ describe('functions/methods.ts', () => {
 describe('what Netlify reads at deploy time', () => {
   test.each(FUNCTIONS)('functions/%s.ts: the statically parsed config is the runtime config (every value a literal)', async (name) => {
     expect(await staticConfig(name)).toEqual(normalized(fns[name].config));
+  });
+});
+
+describe('netlify.toml bundles what the live functions read', () => {
+  /** The `included_files` globs of one `[functions...]` block of netlify.toml (header as written). */
+  const includedFiles = async (header: string): Promise<string[]> => {
+    const toml = await readFile(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
+    const block = toml.split(/^\[/m).find((b) => b.startsWith(`${header.slice(1)}\n`)) ?? '';
+    const line = /^\s*included_files\s*=\s*(\[.*\])\s*$/m.exec(block)?.[1] ?? '[]';
+    return JSON.parse(line) as string[];
+  };
+  const matches = (glob: string, file: string) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file);
+
+  test('every live function bundles the latest-draw files, their index and the draw archives (C9.4); the archives only they', async () => {
+    const all = await includedFiles('[functions]');
+    const live = await includedFiles('[functions."check*"]');
+    const files = [`dist/${latestFile('lao-lottery')}`, `dist/${LATEST_INDEX_FILE}`, `dist/${drawsFile('lao-lottery')}`];
+    for (const e of LIVE_ENDPOINTS) {
+      expect(matches('check*', e), `${e} is matched by [functions."check*"]`).toBe(true);
+      for (const file of files)
+        expect(
+          [...all, ...live].some((g) => matches(g, file)),
+          file,
+        ).toBe(true);
+    }
+    expect(all.some((g) => matches(g, `dist/${drawsFile('lao-lottery')}`))).toBe(false);
+    for (const other of ['fallback', 'limited', 'methods', 'scheduled-update']) expect(matches('check*', other)).toBe(false);
   });
 });
 
