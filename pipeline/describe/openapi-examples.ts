@@ -6,7 +6,10 @@ import { noDataAnswer } from '../answers/no-data.ts';
 import { treeFacts } from '../publish/lotteries-outputs.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { DEFAULT_WINDOW, parseParams } from '../contract/params.ts';
-import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { calculationsFile, drawsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { chooseDraw } from '../answers/draw-choice.ts';
+import { DrawIndex } from '../draws/draw-archive.ts';
+import { addDays } from '../draws/thai-time.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef, type LotteryId, allPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { type Json, isJsonObject } from './openapi-kit.ts';
@@ -40,6 +43,8 @@ export interface Examples {
   readonly checkLoser: Example | null;
   /** C9.4: a winning and a losing number, the winner given twice (`repeated`), by the same checkManyAnswer. */
   readonly checkMany: Example | null;
+  /** C9.4: a `/check` whose `date` has no stored draw, the 404 naming the nearest stored dates. */
+  readonly noDrawOnDate: Example | null;
   /** C9.1, cut to its first lotteries: computed from the tree's files as the published one is. */
   readonly lotteries: Example;
   /** C2.7: a published no-data document (or, when every lottery has data, the same answer). */
@@ -73,6 +78,7 @@ function readExamples(context: TreeContext): Examples {
     checkWinner: check?.winner ?? null,
     checkLoser: check?.loser ?? null,
     checkMany: check?.many ?? null,
+    noDrawOnDate: id && noDrawExample(context, lottery(id)),
     lotteries: lotteriesExample(context),
     noData: noDataExample(context),
   };
@@ -136,6 +142,16 @@ function checkExamples(
         ) as Json,
       };
   return { winner: winning === null ? null : ask(winning), loser, many };
+}
+
+/** The 404 of a dated check on the day after the lottery's newest stored draw (never a draw day of its own here). */
+function noDrawExample(context: TreeContext, def: LotteryDef): Example | null {
+  const text = context.read(drawsFile(def.id));
+  if (text === undefined) return null;
+  const archive = DrawIndex.fromJson(JSON.parse(text), def.id);
+  const date = addDays(archive.dates[archive.dates.length - 1] as string, 1);
+  const choice = chooseDraw(def, 'th', date, date, archive);
+  return choice.ok ? null : { query: `lottery=${def.id}&number=12&date=${date}`, body: choice.answer.body as Json };
 }
 
 /**

@@ -273,7 +273,12 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
               `ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)${dated ? ' หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4)' : ''}`,
               'ErrorResponse',
               answerHeaders(delivery, 404),
-              [{ name: 'no-data', summary: examples.noData.query, value: examples.noData.body }],
+              [
+                { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
+                ...(dated && examples.noDrawOnDate
+                  ? [{ name: 'no-draw-on-date', summary: examples.noDrawOnDate.query, value: examples.noDrawOnDate.body }]
+                  : []),
+              ],
             ),
           }),
       '429': jsonResponse('เรียกเกินโควตา ให้รอตาม Retry-After (C3.5)', 'ErrorResponse', answerHeaders(delivery, 429), [
