@@ -73,13 +73,16 @@ describe('/check-many answers (C9.4 with the rules of C5)', () => {
             ) as CheckResponse;
             const { number, isWinner, matches, totalAmount, ...drawPart } = single.data;
             expect(result).toEqual({ number, isWinner, matches, totalAmount });
-            expect(drawPart).toEqual({
+            const { notice, ...facts } = drawPart;
+            expect(facts).toEqual({
               drawDate: body.data.drawDate,
               displayName: body.data.displayName,
               complete: body.data.complete,
               pendingPrizes: body.data.pendingPrizes,
-              notice: body.data.notice,
             });
+            // C5.5: the same awaited prizes, said of the numbers (the list's own sentence).
+            expect(body.data.notice === null).toBe(notice === null);
+            for (const p of body.data.pendingPrizes) expect(body.data.notice).toContain(p.name);
             cents += Math.round(totalAmount * 100);
           }
           expect(Math.round(body.data.totalAmount * 100)).toBe(cents);
@@ -89,6 +92,19 @@ describe('/check-many answers (C9.4 with the rules of C5)', () => {
       ),
       { seed: 20_261_125, numRuns: 300 },
     );
+  });
+
+  test.each([
+    ['en', 'This draw is still being announced (awaited: Second prize, Fourth prize, Fifth prize). These numbers may still win'],
+    ['th', 'เลขเหล่านี้อาจยังถูกรางวัลที่ยังไม่ประกาศได้'],
+  ] as const)('an incomplete draw: the notice of C5.5 said of the numbers (%s)', (lang, text) => {
+    const id = 'thai-government';
+    const parsed = parseParams('check-many', new URLSearchParams({ lottery: id, numbers: '12,345', lang }));
+    if (!parsed.ok) throw new Error(parsed.failure.error);
+    const body = checkManyAnswer(lottery(id), archive(id).draw(archive(id).dates.at(-1) as string) ?? null, parsed.params, TEST_SITE)
+      .body as CheckManyResponse;
+    expect(body.data.complete).toBe(false);
+    expect(body.data.notice).toContain(text);
   });
 
   test('a lottery without data is the 404 of C2.7', () => {

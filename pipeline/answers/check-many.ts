@@ -1,9 +1,9 @@
-import type { Lang, LotteryDef } from '../registry/index.ts';
+import { type Lang, type LotteryDef, format, joinList } from '../registry/index.ts';
 import type { NumberList } from '../contract/param-specs.ts';
 import type { CheckManyResponse, ErrorResponse } from '../contract/schemas/index.ts';
 import type { Answer, Plain } from './answer.ts';
 import { type Site, siteUrl } from './attribution.ts';
-import { type CheckedDraw, drawFacts, matchJson, numberMatches, totalCents } from './check.ts';
+import { type CheckedDraw, type DrawFacts, drawFacts, matchJson, numberMatches, totalCents } from './check.ts';
 import { noDataAnswer } from './no-data.ts';
 
 /**
@@ -41,7 +41,7 @@ export function checkManyAnswer(
         displayName: draw.displayName[lang],
         complete: facts.status.complete,
         pendingPrizes: facts.pendingPrizes,
-        notice: facts.notice,
+        notice: facts.notice === null ? null : manyNotice(facts, lang),
         results,
         totalAmount: cents / 100,
         repeated: numbers.repeated,
@@ -50,4 +50,14 @@ export function checkManyAnswer(
       attribution: { source: site.name, url: siteUrl(site) },
     },
   };
+}
+
+/** C5.5's notice for the numbers of the list: the same prizes awaited, said of them all. */
+function manyNotice(facts: DrawFacts, lang: Lang): string {
+  return format(lang, 'check-many.notice', {
+    prizes: joinList(
+      lang,
+      facts.pendingPrizes.map((p) => p.name),
+    ),
+  });
 }

@@ -164,6 +164,14 @@ export const MESSAGES = {
     my: 'ဤထီဖွင့်ပွဲ၏ ရလဒ်များကို ကြေညာဆဲဖြစ်သည် (စောင့်ဆိုင်းဆဲ: {prizes})။ ဤနံပါတ်သည် ထိုဆုများထဲမှ တစ်ခုကို ပေါက်နိုင်သေးသည်။ ဆုအားလုံး ကြေညာပြီးမှ ပြန်စစ်ပါ။',
     vi: 'Kỳ quay này vẫn đang được công bố (còn chờ: {prizes}). Số này vẫn có thể trúng một trong các giải đó; hãy dò lại khi mọi giải đã được công bố.',
   },
+  /** C5.5 in /check-many (C9.4): the same notice, for the numbers checked. */
+  'check-many.notice': {
+    th: 'ผลรางวัลงวดนี้ยังประกาศไม่ครบ (ยังไม่ประกาศ: {prizes}) เลขเหล่านี้อาจยังถูกรางวัลที่ยังไม่ประกาศได้ โปรดตรวจอีกครั้งเมื่อประกาศครบ',
+    en: 'This draw is still being announced (awaited: {prizes}). These numbers may still win one of these prizes; check again once every prize is announced.',
+    lo: 'ຜົນລາງວັນງວດນີ້ຍັງປະກາດບໍ່ຄົບ (ຍັງບໍ່ປະກາດ: {prizes}) ເລກເຫຼົ່ານີ້ອາດຍັງຖືກລາງວັນທີ່ຍັງບໍ່ປະກາດໄດ້ ກະລຸນາກວດອີກຄັ້ງເມື່ອປະກາດຄົບ',
+    my: 'ဤထီဖွင့်ပွဲ၏ ရလဒ်များကို ကြေညာဆဲဖြစ်သည် (စောင့်ဆိုင်းဆဲ: {prizes})။ ဤနံပါတ်များသည် ထိုဆုများထဲမှ တစ်ခုကို ပေါက်နိုင်သေးသည်။ ဆုအားလုံး ကြေညာပြီးမှ ပြန်စစ်ပါ။',
+    vi: 'Kỳ quay này vẫn đang được công bố (còn chờ: {prizes}). Các số này vẫn có thể trúng một trong các giải đó; hãy dò lại khi mọi giải đã được công bố.',
+  },
   /** SPEC: /check is for convenience; prize claims follow the official announcement. */
   'check.disclaimer': {
     th: 'ผลการตรวจนี้มีไว้เพื่อความสะดวกเท่านั้น การขึ้นเงินรางวัลให้ยึดตามประกาศอย่างเป็นทางการของหน่วยงานที่ออกสลาก',
