@@ -1,11 +1,15 @@
 import { serialize } from '../answers/answer.ts';
 import { checkAnswer } from '../answers/check.ts';
+import { checkManyAnswer } from '../answers/check-many.ts';
 import { lotteriesAnswer } from '../answers/lotteries.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
 import { treeFacts } from '../publish/lotteries-outputs.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
-import { DEFAULT_WINDOW } from '../contract/params.ts';
-import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { DEFAULT_WINDOW, parseParams } from '../contract/params.ts';
+import { calculationsFile, drawsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { chooseDraw } from '../answers/draw-choice.ts';
+import { DrawIndex } from '../draws/draw-archive.ts';
+import { addDays } from '../draws/thai-time.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef, type LotteryId, allPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { type Json, isJsonObject } from './openapi-kit.ts';
@@ -37,6 +41,10 @@ export interface Examples {
   readonly calculations: Example | null;
   readonly checkWinner: Example | null;
   readonly checkLoser: Example | null;
+  /** C9.4: a winning and a losing number, the winner given twice (`repeated`), by the same checkManyAnswer. */
+  readonly checkMany: Example | null;
+  /** C9.4: a `/check` whose `date` has no stored draw, the 404 naming the nearest stored dates. */
+  readonly noDrawOnDate: Example | null;
   /** C9.1, cut to its first lotteries: computed from the tree's files as the published one is. */
   readonly lotteries: Example;
   /** C2.7: a published no-data document (or, when every lottery has data, the same answer). */
@@ -69,6 +77,8 @@ function readExamples(context: TreeContext): Examples {
     calculations: id && fromFile(`lottery=${id}`, calculationsFile(id, DEFAULT_WINDOW, null, 'th')),
     checkWinner: check?.winner ?? null,
     checkLoser: check?.loser ?? null,
+    checkMany: check?.many ?? null,
+    noDrawOnDate: id && noDrawExample(context, lottery(id)),
     lotteries: lotteriesExample(context),
     noData: noDataExample(context),
   };
@@ -100,7 +110,10 @@ function shortenStats(example: Example | null): Example | null {
 }
 
 /** A winning and a losing `/check` of the lottery's latest draw, or null without a latest file. */
-function checkExamples(context: TreeContext, def: LotteryDef): { winner: Example | null; loser: Example | null } | null {
+function checkExamples(
+  context: TreeContext,
+  def: LotteryDef,
+): { winner: Example | null; loser: Example | null; many: Example | null } | null {
   const text = context.read(latestFile(def.id));
   if (text === undefined) return null;
   const latest = LatestDraw.parse(JSON.parse(text));
@@ -111,11 +124,34 @@ function checkExamples(context: TreeContext, def: LotteryDef): { winner: Example
   const winning = winningNumber(def, latest.draw);
   // The first two-digit number that wins nothing (two digits are accepted by every lottery, C5.1).
   let loser: Example | null = null;
+  let loserNumber: string | null = null;
   for (let n = 0; n < 100 && loser === null; n += 1) {
-    const e = ask(String(n).padStart(2, '0'));
+    loserNumber = String(n).padStart(2, '0');
+    const e = ask(loserNumber);
     if (isLoser(e.body)) loser = e;
   }
-  return { winner: winning === null ? null : ask(winning), loser };
+  const listed = [winning, loser === null ? null : loserNumber, winning].filter((n): n is string => n !== null);
+  const query = `lottery=${def.id}&numbers=${listed.join(',')}`;
+  const parsed = parseParams('check-many', new URLSearchParams(query));
+  const many: Example | null = !parsed.ok
+    ? null
+    : {
+        query,
+        body: JSON.parse(
+          serialize(checkManyAnswer(def, latest, { lang: 'th', numbers: parsed.params.numbers }, context.site).body),
+        ) as Json,
+      };
+  return { winner: winning === null ? null : ask(winning), loser, many };
+}
+
+/** The 404 of a dated check on the day after the lottery's newest stored draw (never a draw day of its own here). */
+function noDrawExample(context: TreeContext, def: LotteryDef): Example | null {
+  const text = context.read(drawsFile(def.id));
+  if (text === undefined) return null;
+  const archive = DrawIndex.fromJson(JSON.parse(text), def.id);
+  const date = addDays(archive.dates[archive.dates.length - 1] as string, 1);
+  const choice = chooseDraw(def, 'th', date, date, archive);
+  return choice.ok ? null : { query: `lottery=${def.id}&number=12&date=${date}`, body: choice.answer.body as Json };
 }
 
 /**

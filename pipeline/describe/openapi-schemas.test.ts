@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { checkAnswer } from '../answers/check.ts';
+import { checkManyAnswer } from '../answers/check-many.ts';
+import { parseParams } from '../contract/params.ts';
 import { COMPONENTS, LatestDraw, type SchemaName } from '../contract/schemas/index.ts';
-import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { calculationsFile, drawsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
 import { LANGS, LOTTERIES, checkLengths, lottery } from '../registry/index.ts';
 import { memoryContext, syntheticStore, TEST_SITE } from '../testing/contract-fixture.ts';
 import { compileContract, generatedDocument } from '../testing/contract-check.ts';
@@ -45,10 +47,24 @@ function checkBodies(): any[] {
   return bodies;
 }
 
+/** A /check-many answer per lottery with data: the numbers checkBodies checks, the first given twice (C9.4). */
+function checkManyBodies(): any[] {
+  return context.withData.map((id) => {
+    const latest = LatestDraw.parse(file(latestFile(id)));
+    const numbers = checkBodies()
+      .filter((b) => b.data.drawDate === latest.draw.date && checkLengths(lottery(id)).includes(b.data.number.length))
+      .map((b) => b.data.number as string);
+    const parsed = parseParams('check-many', new URLSearchParams({ lottery: id, numbers: [...numbers, numbers[0]].join(',') }));
+    if (!parsed.ok) throw new Error(parsed.failure.error);
+    return JSON.parse(serialize(checkManyAnswer(lottery(id), latest, { ...parsed.params, lang: 'en' }, TEST_SITE).body));
+  });
+}
+
 function samples(): Array<readonly [SchemaName, string, unknown]> {
   const out: Array<readonly [SchemaName, string, unknown]> = [];
   for (const id of context.withData) {
     out.push(['LatestDraw', latestFile(id), file(latestFile(id))]);
+    out.push(['DrawArchive', drawsFile(id), file(drawsFile(id))]);
     for (const lang of LANGS) {
       out.push(['ResultsResponse', resultsFile(id, 20, lang), file(resultsFile(id, 20, lang))]);
       out.push(['StatsResponse', statsFile(id, lang), file(statsFile(id, lang))]);
@@ -58,6 +74,7 @@ function samples(): Array<readonly [SchemaName, string, unknown]> {
   const without = LOTTERIES.find((d) => !context.withData.includes(d.id));
   if (without) out.push(['ErrorResponse', noDataFile(without.id, 'th'), file(noDataFile(without.id, 'th'))]);
   for (const [i, body] of checkBodies().entries()) out.push(['CheckResponse', `check #${i}`, body]);
+  for (const [i, body] of checkManyBodies().entries()) out.push(['CheckManyResponse', `check-many #${i}`, body]);
   return out;
 }
 
@@ -77,7 +94,16 @@ describe('the generated schemas', () => {
   test('zod and ajv accept every real answer and published file of a synthetic tree', () => {
     const all = samples();
     expect(new Set(all.map(([name]) => name))).toEqual(
-      new Set(['LatestDraw', 'ResultsResponse', 'StatsResponse', 'CalculationsResponse', 'ErrorResponse', 'CheckResponse']),
+      new Set([
+        'LatestDraw',
+        'DrawArchive',
+        'ResultsResponse',
+        'StatsResponse',
+        'CalculationsResponse',
+        'ErrorResponse',
+        'CheckResponse',
+        'CheckManyResponse',
+      ]),
     );
     const disagreements = all
       .filter(([name, , body]) => !zodAccepts(name, body) || !ajvAccepts(name, body))
@@ -91,6 +117,10 @@ describe('the generated schemas', () => {
 
   const first = context.withData[0] ?? 'thai-government';
   const winner = () => checkBodies().find((b) => b.data.isWinner && !b.data.complete);
+  const many = () =>
+    checkManyBodies().find(
+      (b) => !b.data.complete && b.data.results.some((r: any) => r.isWinner) && b.data.results.some((r: any) => !r.isWinner),
+    );
   const BREAKS: ReadonlyArray<readonly [SchemaName, string, () => any, (body: any) => void]> = [
     ['ResultsResponse', 'an extra key', () => file(resultsFile(first, 20, 'en')), (b) => (b.extra = 1)],
     [
@@ -117,6 +147,21 @@ describe('the generated schemas', () => {
     ['CheckResponse', 'a missing notice on an incomplete draw', winner, (b) => (b.data.notice = null)],
     ['CheckResponse', 'a total as text', winner, (b) => (b.data.totalAmount = '6000000')],
     ['CheckResponse', 'a match without slug', winner, (b) => delete b.data.matches[0].slug],
+    ['CheckManyResponse', 'a winning result flipped', many, (b) => (b.data.results.find((r: any) => r.isWinner).isWinner = false)],
+    ['CheckManyResponse', 'a losing result with a total', many, (b) => (b.data.results.find((r: any) => !r.isWinner).totalAmount = 5)],
+    ['CheckManyResponse', 'complete flipped', many, (b) => (b.data.complete = true)],
+    ['CheckManyResponse', 'no result', many, (b) => (b.data.results = [])],
+    ['CheckManyResponse', 'a repeated number of the wrong length', many, (b) => b.data.repeated.push('1')],
+    ['DrawArchive', 'a language missing from a displayName', () => file(drawsFile(first)), (b) => delete b.draws[0].displayName.vi],
+    [
+      'DrawArchive',
+      'a prize with its publishedAt',
+      () => file(drawsFile(first)),
+      (b) => {
+        const prize = Object.values(b.draws[0].draw.prizes)[0] as any;
+        prize.publishedAt = '2016-12-16T07:30:00.000Z';
+      },
+    ],
     ['StatsResponse', 'a count of 0', () => file(statsFile(first, 'en')), (b) => (b.prizes[0].numbers[0].count = 0)],
     ['StatsResponse', 'possibleValues that no prize has', () => file(statsFile(first, 'en')), (b) => (b.prizes[0].possibleValues = 7)],
     [

@@ -244,7 +244,7 @@ describe('compression', () => {
 });
 
 describe('C3.5 quotas per client and endpoint over a sliding window', () => {
-  const QUOTA = { results: 3, check: 2, stats: 2, calculations: 2, lotteries: 2 };
+  const QUOTA = { results: 3, check: 2, 'check-many': 2, stats: 2, calculations: 2, lotteries: 2 };
   let clock = 1_000_000;
   let limited: LocalServer;
 
@@ -329,6 +329,14 @@ describe('C3.5 quotas per client and endpoint over a sliding window', () => {
     const over = await from(ip, '/check?number=12&lang=lo');
     expect(over.status).toBe(429);
     expect(over.text()).toBe(serialize(rateLimitedAnswer('lo', 'check', Number(over.headers['retry-after'])).body));
+    // C9.4: /check-many counts apart from /check, with its own 429 naming it, no-store.
+    const many = '/check-many?numbers=12,34';
+    expect((await from(ip, many)).headers['ratelimit-limit']).toBe('2');
+    expect((await from(ip, `${many}&date=2999-01-01`)).status).toBe(400);
+    const overMany = await from(ip, `${many}&lang=vi`);
+    expect(overMany.status).toBe(429);
+    expect(overMany.headers['cache-control']).toBe(CACHE_NONE);
+    expect(overMany.text()).toBe(serialize(rateLimitedAnswer('vi', 'check-many', Number(overMany.headers['retry-after'])).body));
   });
 
   test('OPTIONS, files and unknown paths are not counted and carry no RateLimit headers', async () => {
