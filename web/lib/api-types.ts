@@ -43,3 +43,27 @@ export function isAnswer(value: unknown): value is { readonly success: boolean }
 export function isErrorBody(value: unknown): value is ErrorBody {
   return isAnswer(value) && !value.success && typeof (value as { error?: unknown }).error === 'string';
 }
+
+/** One number of a `/check-many` answer (C9.4): `/check`'s verdict for it (C5). */
+export interface CheckManyResultJson {
+  readonly number: string;
+  readonly isWinner: boolean;
+  readonly matches: ReadonlyArray<CheckMatchJson>;
+  readonly totalAmount: number;
+}
+
+/** The `/check-many` answer (C9.4); the draw's facts are given once for every number. */
+export interface CheckManyBody {
+  readonly success: true;
+  readonly data: {
+    readonly drawDate: string;
+    readonly displayName: string;
+    readonly complete: boolean;
+    readonly pendingPrizes: ReadonlyArray<PendingPrizeJson>;
+    readonly notice: string | null;
+    readonly results: ReadonlyArray<CheckManyResultJson>;
+    readonly totalAmount: number;
+  };
+  readonly disclaimer: string;
+  readonly attribution: { readonly source: string; readonly url: string };
+}
