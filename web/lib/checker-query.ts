@@ -19,9 +19,13 @@ export function readQuery(search: string): CheckerQuery {
   return { lottery: query.get('lottery'), date: query.get('date'), numbers: query.get('numbers') ?? query.get('number') };
 }
 
-/** The page's query for a check that was answered: the draw's own date, so the link keeps that draw. */
+/**
+ * The page's query for a check that was answered: the draw's own date, so the link keeps that draw.
+ * The numbers are ASCII digits and the date YYYY-MM-DD, so the commas are written as they are (a
+ * link people can read).
+ */
 export function writeQuery(lottery: string, date: string, numbers: readonly string[]): string {
-  return `?${new URLSearchParams({ lottery, date, numbers: numbers.join(',') }).toString()}`;
+  return `?lottery=${encodeURIComponent(lottery)}&date=${encodeURIComponent(date)}&numbers=${numbers.map(encodeURIComponent).join(',')}`;
 }
 
 /** The `/check-many` request: the numbers comma-separated (C9.4); without `date`, the latest draw. */
