@@ -47,6 +47,21 @@ describe('the typed client', () => {
     expect((await client.calculations({ lottery: 'lao-lottery', window: '10' })).data?.window).toBe('10');
   });
 
+  test('checks a past draw with date, and many numbers with checkMany (list or comma-joined)', async () => {
+    const latest = await client.check({ lottery: 'thai-government', number: '123' });
+    const date = latest.data?.data.drawDate as string;
+    const past = await client.check({ lottery: 'thai-government', number: '123', date });
+    expect(past.data?.data).toEqual(latest.data?.data);
+    const many = await client.checkMany({ lottery: 'thai-government', numbers: ['12', '345', '12'], date, lang: 'en' });
+    expect(many.response.headers.get('cache-control')).toBe('no-store');
+    expect(many.data?.data.results.map((r) => r.number)).toEqual(['12', '345']);
+    expect(many.data?.data.repeated).toEqual(['12']);
+    expect((await client.checkMany({ lottery: 'thai-government', numbers: '12,345' })).data?.data.results).toHaveLength(2);
+    const bad = await client.checkMany({ lottery: 'thai-government', numbers: ['12', '1234'], lang: 'en' });
+    expect(bad.response.status).toBe(400);
+    expect(bad.error?.error).toContain('"1234"');
+  });
+
   test('reads /lotteries: all 49 in registry order, with the newest stored draw of those with data', async () => {
     const { data, response } = await client.lotteries({ lang: 'en' });
     expect(response.status).toBe(200);

@@ -12,7 +12,9 @@ export type Lang = Schemas['Lang'];
 /** The languages whose feeds and calendars live under their own folder; Thai has none. */
 export type FolderLang = Exclude<Lang, 'th'>;
 
-type Query<Op extends 'results' | 'check' | 'stats' | 'calculations' | 'lotteries'> = NonNullable<operations[Op]['parameters']['query']>;
+type Query<Op extends 'results' | 'check' | 'checkMany' | 'stats' | 'calculations' | 'lotteries'> = NonNullable<
+  operations[Op]['parameters']['query']
+>;
 
 export interface LotteryClientOptions {
   /** The service's address, e.g. `https://example.org` (no final slash needed). */
@@ -49,8 +51,17 @@ export function createLotteryClient(options: LotteryClientOptions) {
     api,
     /** GET /results: the newest draws of a lottery. */
     results: (query: Query<'results'> = {}, o: RequestOptions = {}) => api.GET('/results', { params: { query }, ...init(o) }),
-    /** GET /check: a number against the newest draw (live, never cached). */
+    /** GET /check: a number against the newest draw, or the draw of `date` (YYYY-MM-DD; live, never cached). */
     check: (query: Query<'check'>, o: RequestOptions = {}) => api.GET('/check', { params: { query }, ...init(o) }),
+    /**
+     * GET /check-many: up to 100 numbers against the newest draw, or the draw of `date` (live, never
+     * cached). `numbers` is the list joined with commas; a list given as an array is joined here.
+     */
+    checkMany: (query: Omit<Query<'checkMany'>, 'numbers'> & { numbers: string | readonly string[] }, o: RequestOptions = {}) =>
+      api.GET('/check-many', {
+        params: { query: { ...query, numbers: typeof query.numbers === 'string' ? query.numbers : query.numbers.join(',') } },
+        ...init(o),
+      }),
     /** GET /stats: how often each number has come up. */
     stats: (query: Query<'stats'> = {}, o: RequestOptions = {}) => api.GET('/stats', { params: { query }, ...init(o) }),
     /** GET /calculations: the statistics of formula 1.0.0 over a window of draws. */

@@ -93,6 +93,8 @@ export interface paths {
          *
          *     เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล
          *
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
         get: operations["check"];
@@ -145,9 +147,96 @@ export interface paths {
          *
          *     เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล
          *
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
         head: operations["checkHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        trace?: never;
+    };
+    "/check-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ตรวจเลขหลายตัว (ไม่เกิน 100 ตัว) กับงวดเดียว
+         * @description ตรวจเลข 1 ถึง 100 ตัวกับงวดล่าสุด หรืองวดตาม `date` ในคำขอเดียว (C9.4) ด้วยกติกาเดียวกับ /check (C5) ตอบสดทุกครั้ง (ไม่แคช) โควตาเท่ากับ /check
+         *
+         *     `data` บอกงวดที่ตรวจครั้งเดียว (`drawDate`, `displayName`, `complete`, `pendingPrizes`, `notice`) แล้วผลของเลขแต่ละตัวใน `results` ตามลำดับที่ส่งมา (`number`, `isWinner`, `matches`, `totalAmount`) และ `totalAmount` รวมทุกเลข เลขที่ส่งมาซ้ำตรวจเพียงครั้งเดียว ณ ตำแหน่งแรกที่พบ และอยู่ใน `repeated` ตามลำดับที่พบครั้งแรก (ว่างเมื่อไม่มีเลขซ้ำ)
+         *
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *
+         *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
+         */
+        get: operations["checkMany"];
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["checkManyOptions"];
+        /**
+         * ตรวจเลขหลายตัว (ไม่เกิน 100 ตัว) กับงวดเดียว (HEAD: ส่วนหัวเท่านั้น)
+         * @description ตรวจเลข 1 ถึง 100 ตัวกับงวดล่าสุด หรืองวดตาม `date` ในคำขอเดียว (C9.4) ด้วยกติกาเดียวกับ /check (C5) ตอบสดทุกครั้ง (ไม่แคช) โควตาเท่ากับ /check
+         *
+         *     `data` บอกงวดที่ตรวจครั้งเดียว (`drawDate`, `displayName`, `complete`, `pendingPrizes`, `notice`) แล้วผลของเลขแต่ละตัวใน `results` ตามลำดับที่ส่งมา (`number`, `isWinner`, `matches`, `totalAmount`) และ `totalAmount` รวมทุกเลข เลขที่ส่งมาซ้ำตรวจเพียงครั้งเดียว ณ ตำแหน่งแรกที่พบ และอยู่ใน `repeated` ตามลำดับที่พบครั้งแรก (ว่างเมื่อไม่มีเลขซ้ำ)
+         *
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *
+         *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
+         */
+        head: operations["checkManyHead"];
         /** PATCH ไม่รองรับ (405) */
         patch: {
             parameters: {
@@ -875,13 +964,13 @@ export interface components {
             /** @description เลขที่ออกซึ่งตรงกับเลขที่ตรวจ */
             winningNumber: components["schemas"]["Digits"];
         };
-        /** @description ผลการตรวจเลขกับงวดล่าสุด */
+        /** @description ผลการตรวจเลขกับงวดล่าสุด หรืองวดตาม date (C9.4) */
         CheckResult: {
             /** @description เลขที่ตรวจ */
             number: string;
             /** @description true เมื่อถูกอย่างน้อยหนึ่งรางวัล */
             isWinner: boolean;
-            /** @description วันออกรางวัลของงวดล่าสุด */
+            /** @description วันออกรางวัลของงวดที่ตรวจ (งวดล่าสุด หรืองวดตาม date) */
             drawDate: components["schemas"]["IsoDate"];
             /** @description วันออกรางวัลแบบอ่านง่ายในภาษาที่ขอ */
             displayName: string;
@@ -889,7 +978,7 @@ export interface components {
             complete: boolean;
             /** @description รางวัลที่ยังรอประกาศ */
             pendingPrizes: components["schemas"]["PendingPrize"][];
-            /** @description null เมื่อประกาศครบ; มิฉะนั้นอธิบายว่าเลขนี้อาจยังถูกรางวัลที่ยังไม่ประกาศ (C5.5) */
+            /** @description null เมื่อประกาศครบ; มิฉะนั้นอธิบายว่าเลขอาจยังถูกรางวัลที่ยังไม่ประกาศ (C5.5) */
             notice: string | null;
             /** @description รางวัลที่ถูก */
             matches: components["schemas"]["Match"][];
@@ -904,6 +993,48 @@ export interface components {
              */
             success: true;
             data: components["schemas"]["CheckResult"];
+            /** @description ผลการตรวจมีไว้เพื่อความสะดวก การขึ้นเงินยึดตามประกาศทางการ */
+            disclaimer: string;
+            attribution: components["schemas"]["CheckAttribution"];
+        };
+        /** @description ผลการตรวจเลขหนึ่งตัวใน /check-many (C9.4, กติกาเดียวกับ /check) */
+        CheckManyItem: {
+            /** @description เลขที่ตรวจ */
+            number: string;
+            /** @description true เมื่อถูกอย่างน้อยหนึ่งรางวัล */
+            isWinner: boolean;
+            /** @description รางวัลที่ถูก */
+            matches: components["schemas"]["Match"][];
+            /** @description ยอดรวมเงินรางวัลของทุกรายการใน matches (C5.3) */
+            totalAmount: number;
+        } & unknown;
+        /** @description ผลการตรวจเลขหลายตัวกับงวดเดียว (C9.4) */
+        CheckManyResult: {
+            /** @description วันออกรางวัลของงวดที่ตรวจ (งวดล่าสุด หรืองวดตาม date) */
+            drawDate: components["schemas"]["IsoDate"];
+            /** @description วันออกรางวัลแบบอ่านง่ายในภาษาที่ขอ */
+            displayName: string;
+            /** @description true เมื่อประกาศครบทุกรางวัลของงวดแล้ว */
+            complete: boolean;
+            /** @description รางวัลที่ยังรอประกาศ */
+            pendingPrizes: components["schemas"]["PendingPrize"][];
+            /** @description null เมื่อประกาศครบ; มิฉะนั้นอธิบายว่าเลขอาจยังถูกรางวัลที่ยังไม่ประกาศ (C5.5) */
+            notice: string | null;
+            /** @description ผลของเลขแต่ละตัว ตามลำดับที่ส่งมา เลขที่ซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรกที่พบ */
+            results: components["schemas"]["CheckManyItem"][];
+            /** @description ยอดรวมเงินรางวัลของทุกเลขใน results */
+            totalAmount: number;
+            /** @description เลขที่ส่งมามากกว่าหนึ่งครั้ง ตามลำดับที่พบครั้งแรก แต่ละตัวตรวจเพียงครั้งเดียว (ว่างเมื่อไม่มีเลขซ้ำ) */
+            repeated: string[];
+        } & unknown;
+        /** @description คำตอบของ /check-many (C9.4) */
+        CheckManyResponse: {
+            /**
+             * @description true เมื่อสำเร็จ
+             * @constant
+             */
+            success: true;
+            data: components["schemas"]["CheckManyResult"];
             /** @description ผลการตรวจมีไว้เพื่อความสะดวก การขึ้นเงินยึดตามประกาศทางการ */
             disclaimer: string;
             attribution: components["schemas"]["CheckAttribution"];
@@ -1365,6 +1496,40 @@ export interface components {
                 vi: string;
             };
         };
+        /** @description ทุกงวดของสลากหนึ่งชนิดที่ /check และ /check-many อ่านเมื่อระบุ date (api/{lottery}/draws.json, C9.4) */
+        DrawArchive: {
+            lottery: components["schemas"]["LotteryId"];
+            /** @description ทุกงวดที่จัดเก็บ เรียงจากเก่าไปใหม่ วันที่ไม่ซ้ำ */
+            draws: {
+                /** @description งวดหนึ่ง เฉพาะที่การตรวจเลขใช้ */
+                draw: {
+                    /** @description วันที่ของงวด */
+                    date: components["schemas"]["IsoDate"];
+                    /** @description รางวัลที่ประกาศแล้ว: เลขและเงินรางวัล */
+                    prizes: {
+                        [key: string]: {
+                            /** @description เลขที่ออก เรียงจากน้อยไปมาก */
+                            numbers: string[];
+                            /** @description null เมื่อสลากไม่มีเงินรางวัลคงที่ (C4.2) */
+                            amount: components["schemas"]["Amount"] | null;
+                        };
+                    };
+                };
+                /** @description วันออกรางวัลแบบอ่านง่ายทุกภาษา */
+                displayName: {
+                    /** @description ภาษา th */
+                    th: string;
+                    /** @description ภาษา en */
+                    en: string;
+                    /** @description ภาษา lo */
+                    lo: string;
+                    /** @description ภาษา my */
+                    my: string;
+                    /** @description ภาษา vi */
+                    vi: string;
+                };
+            }[];
+        };
         /** @description ดัชนีไฟล์งวดล่าสุด (api/latest-index.json): สลากที่มีข้อมูล และเว็บไซต์ที่สร้างให้ */
         LatestIndex: {
             /** @description บริการ (C4.8) */
@@ -1486,6 +1651,19 @@ export interface components {
          *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
          */
         number: string;
+        /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+        date: string;
+        /**
+         * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
+         *
+         *     - `thai-government`: 2, 3 หรือ 6 หลัก
+         *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+         *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
+         *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+         *
+         *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
+         */
+        numbers: string;
         /** @description จำนวนงวดย้อนหลังที่ใช้คำนวณ ค่าที่รองรับ: 5, 10, 20, 30, 50, 100, all (ค่าเริ่มต้น 30) */
         window: "5" | "10" | "20" | "30" | "50" | "100" | "all";
         /**
@@ -1721,6 +1899,8 @@ export interface operations {
                  *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                date?: components["parameters"]["date"];
             };
             header?: never;
             path?: never;
@@ -1743,7 +1923,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -1758,7 +1938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) */
+            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4) */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -1820,6 +2000,8 @@ export interface operations {
                  *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                date?: components["parameters"]["date"];
             };
             header?: never;
             path?: never;
@@ -1840,7 +2022,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -1853,7 +2035,193 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) */
+            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4) */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description เรียกเกินโควตา ให้รอตาม Retry-After (C3.5) */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkMany: {
+        parameters: {
+            query: {
+                /** @description ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: th, en, lo, my, vi (ค่าเริ่มต้น th) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา */
+                lang?: components["parameters"]["lang"];
+                /** @description ชนิดสลาก หนึ่งใน 49 ค่าจากทะเบียนสลาก (ค่าเริ่มต้น thai-government) ค่าที่ไม่รองรับตอบ 400 พร้อมรายการค่าที่รองรับทั้งหมด */
+                lottery?: components["parameters"]["lottery"];
+                /**
+                 * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
+                 *
+                 *     - `thai-government`: 2, 3 หรือ 6 หลัก
+                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
+                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *
+                 *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
+                 */
+                numbers: components["parameters"]["numbers"];
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                date?: components["parameters"]["date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ อ่านผลจาก data */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckManyResponse"];
+                };
+            };
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4) */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description เรียกเกินโควตา ให้รอตาม Retry-After (C3.5) */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkManyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    checkManyHead: {
+        parameters: {
+            query: {
+                /** @description ภาษาของชื่อสลาก ชื่อรางวัล วันที่ และข้อความ ค่าที่รองรับ: th, en, lo, my, vi (ค่าเริ่มต้น th) ตัวเลขและชื่อฟิลด์ไม่เปลี่ยนตามภาษา */
+                lang?: components["parameters"]["lang"];
+                /** @description ชนิดสลาก หนึ่งใน 49 ค่าจากทะเบียนสลาก (ค่าเริ่มต้น thai-government) ค่าที่ไม่รองรับตอบ 400 พร้อมรายการค่าที่รองรับทั้งหมด */
+                lottery?: components["parameters"]["lottery"];
+                /**
+                 * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
+                 *
+                 *     - `thai-government`: 2, 3 หรือ 6 หลัก
+                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
+                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *
+                 *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
+                 */
+                numbers: components["parameters"]["numbers"];
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                date?: components["parameters"]["date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ อ่านผลจาก data */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNone"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7) หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4) */
             404: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];

@@ -1,7 +1,5 @@
-import { type Lang, type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../registry/index.ts';
-import type { StoredPrize } from '../contract/schemas/stored-draw.ts';
-import { type DrawStatus, amountText, drawStatus } from '../draws/draw-status.ts';
-import type { LatestDraw } from '../draws/latest-draw.ts';
+import { type Lang, type Localized, type LotteryDef, type PrizeDef, type PrizeSlug, format, joinList } from '../registry/index.ts';
+import { type PrizeNumbers, type PrizesStatus, amountText, prizesStatus } from '../draws/draw-status.ts';
 import type { CheckParams } from '../contract/params.ts';
 import type { CheckResponse, ErrorResponse } from '../contract/schemas/index.ts';
 import type { Answer, Plain } from './answer.ts';
@@ -9,20 +7,29 @@ import { type Site, siteUrl } from './attribution.ts';
 import { noDataAnswer } from './no-data.ts';
 
 /**
- * GET /check against the latest draw (SPEC matching rules, C5). `latest` is null without data. The
- * body holds no RawJson (`Plain`): the live handler serializes it with JSON.stringify.
+ * What a check reads of a draw: a latest-draw file (C1.2) or one draw of the archive (C9.4), both
+ * published with the draw's `displayName` in every language.
+ */
+export interface CheckedDraw {
+  readonly draw: { readonly date: string; readonly prizes: Partial<Record<PrizeSlug, PrizeNumbers>> };
+  readonly displayName: Localized;
+}
+
+/**
+ * GET /check against one draw (SPEC matching rules, C5): the latest, or the one `date` names
+ * (C9.4, chosen by draw-choice.ts). `draw` is null without data. The body holds no RawJson
+ * (`Plain`): the live handler serializes it with JSON.stringify.
  */
 export function checkAnswer(
   def: LotteryDef,
-  latest: LatestDraw | null,
-  params: CheckParams,
+  latest: CheckedDraw | null,
+  params: Omit<CheckParams, 'date'> & { readonly date?: string | null },
   site: Site,
 ): Answer<Plain<CheckResponse> | ErrorResponse> {
   if (!latest) return noDataAnswer(def, params.lang);
   const { lang, number } = params;
   const facts = drawFacts(def, latest, lang);
-  const matches = facts.status.announced.flatMap(({ def: prize, stored }) => matchPrize(def, prize, stored, number));
-  const cents = matches.reduce((sum, m) => sum + toCents(m.amount), 0);
+  const matches = numberMatches(def, facts, number);
   return {
     status: 200,
     body: {
@@ -35,8 +42,8 @@ export function checkAnswer(
         complete: facts.status.complete,
         pendingPrizes: facts.pendingPrizes,
         notice: facts.notice,
-        matches: matches.map((m) => ({ slug: m.slug, prize: m.prize.names[lang], amount: m.amount, winningNumber: m.winningNumber })),
-        totalAmount: cents / 100,
+        matches: matches.map((m) => matchJson(m, lang)),
+        totalAmount: totalCents(matches) / 100,
       },
       disclaimer: facts.disclaimer,
       attribution: { source: site.name, url: siteUrl(site) },
@@ -44,22 +51,37 @@ export function checkAnswer(
   };
 }
 
+/** Every match of one number in a draw (C5.2, C5.3). */
+export function numberMatches(def: LotteryDef, facts: DrawFacts, number: string): Match[] {
+  return facts.status.announced.flatMap(({ def: prize, stored }) => matchPrize(def, prize, stored, number));
+}
+
+/** One match as the answers show it (C5.4). */
+export function matchJson(m: Match, lang: Lang): { slug: PrizeSlug; prize: string; amount: string; winningNumber: string } {
+  return { slug: m.slug, prize: m.prize.names[lang], amount: m.amount, winningNumber: m.winningNumber };
+}
+
+/** C5.3: the sum of the matches' amounts in cents, exact. */
+export function totalCents(matches: readonly Match[]): number {
+  return matches.reduce((sum, m) => sum + toCents(m.amount), 0);
+}
+
 /** What a /check answer takes from the draw alone, in one language: the same for every number. */
-interface DrawFacts {
-  readonly status: DrawStatus;
+export interface DrawFacts {
+  readonly status: PrizesStatus<PrizeNumbers>;
   readonly pendingPrizes: ReadonlyArray<{ readonly slug: PrizeSlug; readonly name: string }>;
   readonly notice: string | null;
   readonly disclaimer: string;
 }
 
 /**
- * Remembered per published latest draw (an immutable object the live path keeps for the life of
- * its tree), so a check computes only its matches. A memo, not state: the same draw always gives
+ * Remembered per published draw (an immutable object the live path keeps for the life of its
+ * tree: a latest-draw file, or a draw of an archive), so a check computes only its matches. A memo, not state: the same draw always gives
  * the same facts, and a WeakMap lets a replaced tree's draws go.
  */
-const FACTS = new WeakMap<LatestDraw, Map<Lang, DrawFacts>>();
+const FACTS = new WeakMap<CheckedDraw, Map<Lang, DrawFacts>>();
 
-function drawFacts(def: LotteryDef, latest: LatestDraw, lang: Lang): DrawFacts {
+export function drawFacts(def: LotteryDef, latest: CheckedDraw, lang: Lang): DrawFacts {
   let byLang = FACTS.get(latest);
   if (!byLang) {
     byLang = new Map();
@@ -67,7 +89,7 @@ function drawFacts(def: LotteryDef, latest: LatestDraw, lang: Lang): DrawFacts {
   }
   let facts = byLang.get(lang);
   if (!facts) {
-    const status = drawStatus(def, latest.draw);
+    const status = prizesStatus(def, latest.draw.date, latest.draw.prizes);
     facts = {
       status,
       pendingPrizes: status.pending.map((p) => ({ slug: p.slug, name: p.names[lang] })),
@@ -86,7 +108,7 @@ function drawFacts(def: LotteryDef, latest: LatestDraw, lang: Lang): DrawFacts {
   return facts;
 }
 
-interface Match {
+export interface Match {
   readonly slug: PrizeSlug;
   readonly prize: PrizeDef;
   readonly amount: string;
@@ -120,7 +142,7 @@ export function comparand(def: LotteryDef, prize: PrizeDef, number: string): str
 }
 
 /** C5.3: every occurrence counts, so a number drawn twice in a prize wins it twice. */
-function matchPrize(def: LotteryDef, prize: PrizeDef, stored: StoredPrize, number: string): Match[] {
+function matchPrize(def: LotteryDef, prize: PrizeDef, stored: PrizeNumbers, number: string): Match[] {
   const target = comparand(def, prize, number);
   if (target === null) return [];
   return stored.numbers.filter((n) => n === target).map((n) => ({ slug: prize.slug, prize, amount: amountText(stored), winningNumber: n }));

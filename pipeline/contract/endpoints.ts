@@ -4,7 +4,7 @@ import { calculationsFile, lotteriesFile, resultsFile, statsFile } from './paths
 import type { SchemaName } from './schemas/index.ts';
 
 /**
- * The endpoint table: every data endpoint of SPEC and C9.1 (`/lotteries`) as one entry. Everything
+ * The endpoint table: every data endpoint of SPEC, C9.1 (`/lotteries`) and C9.4 (`/check-many`) as one entry. Everything
  * else is derived from it: parameter parsing and its types (params.ts), routing (route.ts), the
  * quota table, the OpenAPI parameters and responses (describe/openapi-paths.ts), and the one
  * enumeration of every static request (static-requests.ts) that the build's outputs, the Netlify
@@ -15,7 +15,7 @@ import type { SchemaName } from './schemas/index.ts';
  *   without `lottery` (`/lotteries`) answers about every lottery: one file per combination of its
  *   own parameters, never a lottery's no-data 404 (C9.1).
  * - `delivery`: `static` answers are files built for every parameter combination; `live` answers
- *   are computed per request by a function (`/check`).
+ *   are computed per request by a function (`/check`, `/check-many`).
  * - `quota`: requests a minute per client IP (SPEC "Limits", C3.5).
  * - `cache`: the Cache-Control of every answer the endpoint gives, errors included (C3.4).
  * - `schema`: the openapi.json component its 200 answer is held to (C7), a contract schema's name.
@@ -33,11 +33,22 @@ export const ENDPOINTS = {
   },
   check: {
     path: '/check',
-    params: ['lang', 'lottery', 'number'],
+    // C9.4: `date` after SPEC's own parameters (absent: the latest draw).
+    params: ['lang', 'lottery', 'number', 'date'],
     delivery: 'live',
     quota: 60,
     cache: CACHE_NONE,
     schema: 'CheckResponse',
+    file: null,
+  },
+  'check-many': {
+    path: '/check-many',
+    // C9.4: up to 100 numbers against the latest or a chosen draw; the same quota and cache as /check.
+    params: ['lang', 'lottery', 'numbers', 'date'],
+    delivery: 'live',
+    quota: 60,
+    cache: CACHE_NONE,
+    schema: 'CheckManyResponse',
     file: null,
   },
   stats: {

@@ -25,6 +25,13 @@ export const DEFAULT_LIMIT = 1;
 export const WINDOWS = ['5', '10', '20', '30', '50', '100', 'all'] as const;
 export type Window = (typeof WINDOWS)[number];
 export const DEFAULT_WINDOW: Window = '30';
+/** C9.4: how many numbers one `/check-many` request checks at most. */
+export const NUMBERS_MAX = 100;
+/** C9.4: the numbers of a `/check-many` request, each once in first-seen order, and those given more than once. */
+export interface NumberList {
+  readonly unique: readonly string[];
+  readonly repeated: readonly string[];
+}
 /** C2.2: the value echoed in an error is cut to 40 characters. */
 export const ECHO_MAX_CHARS = 40;
 
@@ -55,6 +62,26 @@ export interface ParamSpec<V> {
  */
 const ACCEPTED_LANG: ReadonlyMap<string, ParamParse<Lang>> = new Map(LANGS.map((l) => [l, { ok: true, value: l }]));
 const ACCEPTED_LOTTERY: ReadonlyMap<string, ParamParse<LotteryId>> = new Map(LOTTERY_IDS.map((id) => [id, { ok: true, value: id }]));
+
+const NO_DATE: ParamParse<null> = { ok: true, value: null };
+
+/** YYYY-MM-DD naming a real day of the Gregorian calendar (no 2023-02-29). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && y >= 1;
+}
+
+/** What `numbers` accepts for a lottery, in the request's language (C2.2). */
+function numbersAllowed(lang: Lang, def: LotteryDef): string {
+  return format(lang, 'allowed.numbers', { min: 1, max: NUMBERS_MAX, number: numberAllowed(lang, def) });
+}
+
+/** What `number` accepts for a lottery (C2.6): ASCII digits of the lengths of C5.1. */
+function numberAllowed(lang: Lang, def: LotteryDef): string {
+  return format(lang, 'allowed.number', { lengths: joinOr(lang, checkLengths(def).map(String)), lottery: def.names[lang] });
+}
 
 const LIMIT_VALUES: readonly string[] = Array.from({ length: LIMIT_MAX - LIMIT_MIN + 1 }, (_, i) => String(LIMIT_MIN + i));
 
@@ -99,9 +126,46 @@ export const PARAM_SPECS = {
       const lengths = checkLengths(lottery(id));
       // C2.6: ASCII digits only, of a length the lottery accepts.
       if (v.kind === 'one' && /^[0-9]+$/.test(v.value) && lengths.includes(v.value.length)) return accept(v.value);
-      const allowed = format(lang, 'allowed.number', { lengths: joinOr(lang, lengths.map(String)), lottery: lottery(id).names[lang] });
+      const allowed = numberAllowed(lang, lottery(id));
       if (v.kind === 'absent') return { ok: false, error: format(lang, 'error.missing-param', { param: 'number', allowed }) };
       return reject(lang, 'number', v, allowed);
+    },
+  }),
+  /** C9.4: a draw date (null: the latest draw). Whether a draw is stored then, or the date is past, the answer decides. */
+  date: spec<string | null>({
+    values: null,
+    parse: (v, { lang }) => {
+      if (v.kind === 'absent') return NO_DATE;
+      if (v.kind === 'one' && isCalendarDate(v.value)) return accept(v.value);
+      return reject(lang, 'date', v, format(lang, 'allowed.date'));
+    },
+  }),
+  /** C9.4 (`/check-many`): 1 to 100 numbers, each valid as `number`; repeats are checked once. */
+  numbers: spec<NumberList>({
+    values: null,
+    parse: (v, { lang, lottery: id }) => {
+      const def = lottery(id);
+      const allowed = () => numbersAllowed(lang, def);
+      if (v.kind === 'absent') return { ok: false, error: format(lang, 'error.missing-param', { param: 'numbers', allowed: allowed() }) };
+      if (v.kind === 'repeated' || v.value === '') return reject(lang, 'numbers', v, allowed());
+      const given = v.value.split(',');
+      if (given.length > NUMBERS_MAX) {
+        return { ok: false, error: format(lang, 'error.numbers-too-many', { count: given.length, max: NUMBERS_MAX, allowed: allowed() }) };
+      }
+      const lengths = checkLengths(def);
+      const invalid = [...new Set(given.filter((n) => !(/^[0-9]+$/.test(n) && lengths.includes(n.length))))];
+      if (invalid.length > 0) {
+        const values = joinList(
+          lang,
+          invalid.map((n) => `"${echoValue(n)}"`),
+        );
+        return { ok: false, error: format(lang, 'error.numbers-invalid', { count: invalid.length, values, allowed: allowed() }) };
+      }
+      const unique = [...new Set(given)];
+      const seen = new Set<string>();
+      const repeated = new Set<string>();
+      for (const n of given) (seen.has(n) ? repeated : seen).add(n);
+      return accept({ unique, repeated: unique.filter((n) => repeated.has(n)) });
     },
   }),
   window: spec<Window>({

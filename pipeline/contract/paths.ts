@@ -31,6 +31,11 @@ export function latestFile(lottery: LotteryId): string {
   return `${lotteryDir(lottery)}/latest.json`;
 }
 
+/** C9.4: every stored draw of the lottery, compact, that a check with `date` reads. */
+export function drawsFile(lottery: LotteryId): string {
+  return `${lotteryDir(lottery)}/draws.json`;
+}
+
 /** C2.7: the 404 of a lottery with no stored draw, one per language. */
 export function noDataFile(lottery: LotteryId, lang: Lang): string {
   return `${lotteryDir(lottery)}/no-data/${lang}.json`;

@@ -1,10 +1,11 @@
 import { serialize } from '../answers/answer.ts';
 import { checkAnswer } from '../answers/check.ts';
+import { checkManyAnswer } from '../answers/check-many.ts';
 import { lotteriesAnswer } from '../answers/lotteries.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
 import { treeFacts } from '../publish/lotteries-outputs.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
-import { DEFAULT_WINDOW } from '../contract/params.ts';
+import { DEFAULT_WINDOW, parseParams } from '../contract/params.ts';
 import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef, type LotteryId, allPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -37,6 +38,8 @@ export interface Examples {
   readonly calculations: Example | null;
   readonly checkWinner: Example | null;
   readonly checkLoser: Example | null;
+  /** C9.4: a winning and a losing number, the winner given twice (`repeated`), by the same checkManyAnswer. */
+  readonly checkMany: Example | null;
   /** C9.1, cut to its first lotteries: computed from the tree's files as the published one is. */
   readonly lotteries: Example;
   /** C2.7: a published no-data document (or, when every lottery has data, the same answer). */
@@ -69,6 +72,7 @@ function readExamples(context: TreeContext): Examples {
     calculations: id && fromFile(`lottery=${id}`, calculationsFile(id, DEFAULT_WINDOW, null, 'th')),
     checkWinner: check?.winner ?? null,
     checkLoser: check?.loser ?? null,
+    checkMany: check?.many ?? null,
     lotteries: lotteriesExample(context),
     noData: noDataExample(context),
   };
@@ -100,7 +104,10 @@ function shortenStats(example: Example | null): Example | null {
 }
 
 /** A winning and a losing `/check` of the lottery's latest draw, or null without a latest file. */
-function checkExamples(context: TreeContext, def: LotteryDef): { winner: Example | null; loser: Example | null } | null {
+function checkExamples(
+  context: TreeContext,
+  def: LotteryDef,
+): { winner: Example | null; loser: Example | null; many: Example | null } | null {
   const text = context.read(latestFile(def.id));
   if (text === undefined) return null;
   const latest = LatestDraw.parse(JSON.parse(text));
@@ -111,11 +118,24 @@ function checkExamples(context: TreeContext, def: LotteryDef): { winner: Example
   const winning = winningNumber(def, latest.draw);
   // The first two-digit number that wins nothing (two digits are accepted by every lottery, C5.1).
   let loser: Example | null = null;
+  let loserNumber: string | null = null;
   for (let n = 0; n < 100 && loser === null; n += 1) {
-    const e = ask(String(n).padStart(2, '0'));
+    loserNumber = String(n).padStart(2, '0');
+    const e = ask(loserNumber);
     if (isLoser(e.body)) loser = e;
   }
-  return { winner: winning === null ? null : ask(winning), loser };
+  const listed = [winning, loser === null ? null : loserNumber, winning].filter((n): n is string => n !== null);
+  const query = `lottery=${def.id}&numbers=${listed.join(',')}`;
+  const parsed = parseParams('check-many', new URLSearchParams(query));
+  const many: Example | null = !parsed.ok
+    ? null
+    : {
+        query,
+        body: JSON.parse(
+          serialize(checkManyAnswer(def, latest, { lang: 'th', numbers: parsed.params.numbers }, context.site).body),
+        ) as Json,
+      };
+  return { winner: winning === null ? null : ask(winning), loser, many };
 }
 
 /**

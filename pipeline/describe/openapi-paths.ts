@@ -1,5 +1,5 @@
 import { ENDPOINTS, ENDPOINT_NAMES, type Endpoint, takesLottery } from '../contract/endpoints.ts';
-import type { ParamName } from '../contract/param-specs.ts';
+import { NUMBERS_MAX, type ParamName } from '../contract/param-specs.ts';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS, parseParams } from '../contract/params.ts';
 import { rateLimitedAnswer } from '../answers/meta-answers.ts';
 import {
@@ -60,6 +60,27 @@ export function parameters(): JsonObject {
       ['เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):', '', ...checkLengthsMarkdown()].join('\n'),
       { type: 'string', pattern: `^[0-9]{${lengths[0]},${lengths[lengths.length - 1]}}$` },
     ),
+    date: query(
+      'date',
+      false,
+      'วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง',
+      { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+    ),
+    numbers: query(
+      'numbers',
+      true,
+      [
+        `เลขที่ต้องการตรวจ 1 ถึง ${NUMBERS_MAX} ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ \`number\` ของ /check รับ (C5.1):`,
+        '',
+        ...checkLengthsMarkdown(),
+        '',
+        `รายการว่าง เกิน ${NUMBERS_MAX} ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน \`data.repeated\``,
+      ].join('\n'),
+      {
+        type: 'string',
+        pattern: `^[0-9]{${lengths[0]},${lengths[lengths.length - 1]}}(,[0-9]{${lengths[0]},${lengths[lengths.length - 1]}}){0,${NUMBERS_MAX - 1}}$`,
+      },
+    ),
     window: query('window', false, `จำนวนงวดย้อนหลังที่ใช้คำนวณ ค่าที่รองรับ: ${WINDOWS.join(', ')} (ค่าเริ่มต้น ${DEFAULT_WINDOW})`, {
       type: 'string',
       enum: [...WINDOWS],
@@ -85,6 +106,10 @@ export function parameters(): JsonObject {
   };
   return described;
 }
+
+/** C9.4: how `date` chooses the draw, for /check and /check-many. */
+const DATE_PROSE =
+  'ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง';
 
 function query(name: string, required: boolean, description: string, schema: JsonObject): JsonObject {
   return { name, in: 'query', required, description, schema };
@@ -133,11 +158,36 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
         `กติกาการเทียบ (C5.2): เลข 2 หลักเทียบกับ \`last-two-digit\` และ \`upper-two-digit\`; 3 หลักเทียบกับ \`first-three-digit\` และ \`last-three-digit\`; 4 หลักเทียบกับ \`last-four-digit\`; เลขเต็มใบ (${tickets}) เทียบทั้งเลขกับทุกรางวัลเลขเต็ม (รวมรางวัลข้างเคียง) และเทียบ 3 หลักหน้า 3 หลักท้าย และ 2 หลักท้ายกับรางวัลที่ตรงกัน ทุกครั้งที่ออกนับแยกกัน (C5.3)`,
         '',
         'เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล',
+        '',
+        DATE_PROSE,
       ].join('\n'),
       ok: [...ok('winner', examples.checkWinner, ' (ถูกรางวัล)'), ...ok('loser', examples.checkLoser, ' (ไม่ถูกรางวัล)')],
       invalid: [
         ['missing', 'ไม่ระบุ number', ''],
         ['length', 'ความยาวที่สลากนี้ไม่รับ', 'number=12345'],
+        ['date', 'date รูปแบบผิด', 'number=12&date=2024-02-30'],
+      ],
+    },
+    {
+      endpoint: 'check-many',
+      summary: `ตรวจเลขหลายตัว (ไม่เกิน ${NUMBERS_MAX} ตัว) กับงวดเดียว`,
+      description: [
+        `ตรวจเลข 1 ถึง ${NUMBERS_MAX} ตัวกับงวดล่าสุด หรืองวดตาม \`date\` ในคำขอเดียว (C9.4) ด้วยกติกาเดียวกับ /check (C5) ตอบสดทุกครั้ง (ไม่แคช) โควตาเท่ากับ /check`,
+        '',
+        '`data` บอกงวดที่ตรวจครั้งเดียว (`drawDate`, `displayName`, `complete`, `pendingPrizes`, `notice`) แล้วผลของเลขแต่ละตัวใน `results` ตามลำดับที่ส่งมา (`number`, `isWinner`, `matches`, `totalAmount`) และ `totalAmount` รวมทุกเลข เลขที่ส่งมาซ้ำตรวจเพียงครั้งเดียว ณ ตำแหน่งแรกที่พบ และอยู่ใน `repeated` ตามลำดับที่พบครั้งแรก (ว่างเมื่อไม่มีเลขซ้ำ)',
+        '',
+        DATE_PROSE,
+      ].join('\n'),
+      ok: ok('many', examples.checkMany, ' (เลขที่ถูก เลขที่ไม่ถูก และเลขที่ส่งซ้ำ)'),
+      invalid: [
+        ['missing', 'ไม่ระบุ numbers', ''],
+        ['empty', 'รายการว่าง', 'numbers='],
+        [
+          'too-many',
+          `เกิน ${NUMBERS_MAX} ตัว`,
+          `numbers=${Array.from({ length: NUMBERS_MAX + 1 }, (_, i) => String(i % 100).padStart(2, '0')).join(',')}`,
+        ],
+        ['invalid', 'มีเลขที่ความยาวไม่ถูกต้อง', 'numbers=12,12345,1'],
       ],
     },
     {
@@ -177,7 +227,7 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
   for (const endpoint of ENDPOINT_NAMES) {
     const e = described.get(endpoint);
     if (e === undefined) throw new Error(`openapi.json has no description of /${endpoint}`);
-    out[ENDPOINTS[endpoint].path] = pathItem(endpoint, dataOperation(e, examples));
+    out[ENDPOINTS[endpoint].path] = pathItem(operationName(endpoint), dataOperation(e, examples));
   }
   out['/openapi.json'] = pathItem(
     'openapi',
@@ -199,17 +249,18 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
     return { name, summary: `${summary}${q ? ` (${q})` : ''}`, value: { success: false, error: r.failure.error } };
   });
   const limited = asJson(rateLimitedAnswer('th', e.endpoint, RETRY_AFTER_MAX_SECONDS).body);
+  const dated = (params as readonly ParamName[]).includes('date');
   return {
     tags: ['ข้อมูล'],
     summary: e.summary,
     description: `${e.description}\n\nใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)`,
-    operationId: e.endpoint,
+    operationId: operationName(e.endpoint),
     parameters: [...params.map(param), ...(delivery === 'static' ? [param('ifNoneMatch')] : [])],
     responses: {
       '200': jsonResponse('สำเร็จ อ่านผลจาก data', schema, answerHeaders(delivery, 200), e.ok),
       ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
       '400': jsonResponse(
-        'พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)',
+        `พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)${dated ? ' หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4)' : ''}`,
         'ErrorResponse',
         answerHeaders(delivery, 400),
         invalid,
@@ -218,9 +269,12 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
       ...(!takesLottery(e.endpoint)
         ? {}
         : {
-            '404': jsonResponse('ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)', 'ErrorResponse', answerHeaders(delivery, 404), [
-              { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
-            ]),
+            '404': jsonResponse(
+              `ยังไม่มีผลรางวัลของสลากนี้ ให้รองวดถัดไป (C2.7)${dated ? ' หรือไม่มีงวดที่จัดเก็บในวันตาม date: ข้อความบอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง (C9.4)' : ''}`,
+              'ErrorResponse',
+              answerHeaders(delivery, 404),
+              [{ name: 'no-data', summary: examples.noData.query, value: examples.noData.body }],
+            ),
           }),
       '429': jsonResponse('เรียกเกินโควตา ให้รอตาม Retry-After (C3.5)', 'ErrorResponse', answerHeaders(delivery, 429), [
         { name: 'rate-limited', summary: `เกินโควตาของ /${e.endpoint}`, value: limited },
@@ -228,6 +282,11 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
       '500': { $ref: '#/components/responses/ServerError' },
     },
   };
+}
+
+/** An endpoint's operationId: its name in camelCase (`check-many` is `checkMany`), an identifier for code generators. */
+function operationName(endpoint: Endpoint): string {
+  return endpoint.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
 function fileOperation(summary: string, mediaType: string, schema: SchemaName, example: Json | null): JsonObject {

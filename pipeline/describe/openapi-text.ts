@@ -47,6 +47,7 @@ export function limitsMarkdown(): string[] {
     '|---|---|---|',
     `| \`/results\` | ${QUOTA_PER_MINUTE.results} ครั้ง | ${cache} |`,
     `| \`/check\` | ${QUOTA_PER_MINUTE.check} ครั้ง | ไม่แคช ตอบสดทุกครั้ง |`,
+    `| \`/check-many\` | ${QUOTA_PER_MINUTE['check-many']} ครั้ง | ไม่แคช ตอบสดทุกครั้ง |`,
     `| \`/stats\` | ${QUOTA_PER_MINUTE.stats} ครั้ง | ${cache} |`,
     `| \`/calculations\` | ${QUOTA_PER_MINUTE.calculations} ครั้ง | ${cache} |`,
     `| \`/lotteries\` | ${QUOTA_PER_MINUTE.lotteries} ครั้ง | ${cache} |`,

@@ -24,11 +24,14 @@ describe('readme.md', () => {
   });
 
   test('shows an excerpt of the real answers of the tree', () => {
-    const [results, check, stats, calculations] = jsonBlocks(readme) as Array<Record<string, any>>;
+    const [results, check, checkMany, stats, calculations] = jsonBlocks(readme) as Array<Record<string, any>>;
     const file = JSON.parse(context.read(resultsFile(DEFAULT_LOTTERY, 1, 'th')) as string);
     expect(results?.['data'][0].drawDate).toBe(file.data[0].drawDate);
     expect(results?.['data'][0].prizes[0]).toEqual({ ...file.data[0].prizes[0], numbers: file.data[0].prizes[0].numbers.slice(0, 2) });
     expect(check?.['data'].isWinner).toBe(true);
+    // C9.4: a winner, a loser and the winner again, which is checked once and listed as repeated.
+    expect(checkMany?.['data'].results.map((r: { isWinner: boolean }) => r.isWinner)).toEqual([true, false]);
+    expect(checkMany?.['data'].repeated).toEqual([check?.['data'].number]);
     expect(stats?.['lottery']).toBe(DEFAULT_LOTTERY);
     expect(calculations?.['formulaVersion']).toBe(FORMULA_VERSION);
   });
@@ -54,9 +57,9 @@ describe('readme.md', () => {
   test('without any draw it shows the real 404 answers', () => {
     const empty = readmeMarkdown(memoryContext(new Map()));
     const blocks = jsonBlocks(empty) as Array<{ success: boolean; error: string }>;
-    // The four endpoints of SPEC answer 404; /lotteries (C9.1) answers every lottery with null history.
+    // The four endpoints of SPEC and /check-many (C9.4) answer 404; /lotteries (C9.1) answers every lottery with null history.
     const errors = blocks.filter((b) => !b.success);
-    expect(errors).toHaveLength(4);
+    expect(errors).toHaveLength(5);
     for (const b of errors) expect(b).toEqual({ success: false, error: expect.stringContaining(DEFAULT_LOTTERY) });
     expect(blocks.filter((b) => b.success)).toEqual([
       expect.objectContaining({ data: [expect.objectContaining({ history: null, nextDraws: [] }), expect.anything()] }),

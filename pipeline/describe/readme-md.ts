@@ -1,5 +1,6 @@
 import { DEFAULT_LIMIT, DEFAULT_WINDOW, LIMIT_MAX, LIMIT_MIN, WINDOWS } from '../contract/params.ts';
 import { README_FILE } from '../contract/paths.ts';
+import { NUMBERS_MAX } from '../contract/param-specs.ts';
 import { formatJson } from '../store/format.ts';
 import { DEFAULT_LANG, DEFAULT_LOTTERY, LANGS, LOTTERY_IDS, calculationPrizes } from '../registry/index.ts';
 import { type Example, collectExamples, shorten } from './openapi-examples.ts';
@@ -57,7 +58,14 @@ export function readmeMarkdown(context: TreeContext): string {
     '',
     'เมื่อ `complete` เป็น `false` เลขที่ยังไม่ถูกรางวัลใดอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล ผลการตรวจมีไว้เพื่อความสะดวก การขึ้นเงินยึดตามประกาศทางการ',
     '',
+    'ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด: วันที่รูปแบบผิดหรือเป็นวันในอนาคต (เวลาประเทศไทย) ตอบ 400 วันที่ไม่มีงวดตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง',
+    '',
     ...exampleBlock(base, '/check', ex.checkWinner ?? ex.checkLoser ?? fallback('&number=12')),
+    '## GET /check-many',
+    '',
+    `ตรวจเลข 1 ถึง ${NUMBERS_MAX} ตัวในคำขอเดียว กับงวดล่าสุดหรืองวดตาม \`date\` ด้วยกติกาเดียวกับ /check \`numbers\` คั่นด้วยจุลภาค (\`numbers=12,345,678901\`) แต่ละตัวต้องเป็นเลขที่ /check รับ รายการว่าง เกิน ${NUMBERS_MAX} ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 ที่ระบุเลขเหล่านั้น เลขที่ส่งซ้ำตรวจครั้งเดียวและอยู่ใน \`data.repeated\` ผลของแต่ละเลขอยู่ใน \`data.results\` ตามลำดับที่ส่งมา และ \`data.totalAmount\` รวมทุกเลข`,
+    '',
+    ...exampleBlock(base, '/check-many', ex.checkMany ?? fallback('&numbers=12,34')),
     '## GET /stats',
     '',
     'สถิติความถี่ของเลขรางวัลที่มีไม่เกิน 4 หลัก จากทุกงวดที่จัดเก็บ',

@@ -1,39 +1,59 @@
 import { type LotteryDef, type PrizeDef, type PrizeSlug, eraFor } from '../registry/index.ts';
 import type { StoredDraw, StoredPrize } from '../contract/schemas/stored-draw.ts';
 
-export interface AnnouncedPrize {
-  readonly def: PrizeDef;
-  readonly stored: StoredPrize;
+/** What matching reads of a prize: the stored prize, or its compact form in a draw archive (C9.4). */
+export interface PrizeNumbers {
+  readonly numbers: readonly string[];
+  readonly amount: string | null;
 }
 
-/** What SPEC's "States and transitions" says of one stored draw. */
-export interface DrawStatus {
+export interface AnnouncedPrize<P extends PrizeNumbers = StoredPrize> {
+  readonly def: PrizeDef;
+  readonly stored: P;
+}
+
+/** Which prizes of a draw's era are announced and which are awaited (C4.3, C4.4). */
+export interface PrizesStatus<P extends PrizeNumbers = StoredPrize> {
   /** C4.4: every prize of the draw's era present with its full count. */
   readonly complete: boolean;
   /** Era prizes missing or short of their count, in registry order (C4.4). */
   readonly pending: readonly PrizeDef[];
   /** Prizes present in the store, in registry order (C4.3). */
-  readonly announced: readonly AnnouncedPrize[];
+  readonly announced: readonly AnnouncedPrize<P>[];
+}
+
+/** What SPEC's "States and transitions" says of one stored draw. */
+export interface DrawStatus extends PrizesStatus {
   /** C4.5: when the newest prize was published. */
   readonly publishedAt: string;
 }
 
 export function drawStatus(def: LotteryDef, draw: StoredDraw): DrawStatus {
-  const era = eraFor(def, draw.date);
-  const announced: AnnouncedPrize[] = [];
+  const status = prizesStatus(def, draw.date, draw.prizes);
+  let publishedAt = '';
+  for (const stored of Object.values(draw.prizes)) if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
+  return { ...status, publishedAt };
+}
+
+/** The status of a draw's prizes, from the prizes alone (a stored draw, or an archived one). */
+export function prizesStatus<P extends PrizeNumbers>(
+  def: LotteryDef,
+  date: string,
+  prizes: Partial<Record<PrizeSlug, P>>,
+): PrizesStatus<P> {
+  const era = eraFor(def, date);
+  const announced: AnnouncedPrize<P>[] = [];
   const pending: PrizeDef[] = [];
   for (const p of era.prizes) {
-    const stored = draw.prizes[p.slug];
+    const stored = prizes[p.slug];
     if (stored) announced.push({ def: p, stored });
     if (!stored || stored.numbers.length < p.count) pending.push(p);
   }
-  let publishedAt = '';
-  for (const stored of Object.values(draw.prizes)) if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
-  return { complete: pending.length === 0, pending, announced, publishedAt };
+  return { complete: pending.length === 0, pending, announced };
 }
 
 /** C4.2: the published amount, "0.00" where the lottery has no fixed amount. */
-export function amountText(stored: StoredPrize): string {
+export function amountText(stored: Pick<PrizeNumbers, 'amount'>): string {
   return stored.amount ?? '0.00';
 }
 

@@ -8,7 +8,8 @@ import { statsAnswer } from '../answers/stats.ts';
 import { type LatestIndex, latestDraw } from '../draws/latest-draw.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import type { LotteryStaticEndpoint, ParamsOf } from '../contract/endpoints.ts';
-import { LATEST_INDEX_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
+import { LATEST_INDEX_FILE, drawsFile, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
+import { drawArchive } from '../draws/draw-archive.ts';
 import { type LotteryStaticRequest, staticRequests } from '../contract/static-requests.ts';
 import { notFoundAnswer } from '../answers/route.ts';
 
@@ -55,7 +56,7 @@ export function staticAnswer(view: LotteryView, request: LotteryStaticRequest, s
 
 /**
  * The whole parameter space of the static endpoints for one lottery: the latest-draw file /check
- * reads, then every static request of the endpoint table (contract/static-requests.ts), each
+ * reads and every stored draw a check with `date` reads (C9.4), then every static request of the endpoint table (contract/static-requests.ts), each
  * written through the same answer function the live path calls. A lottery without data gets its
  * 404 documents (C2.7).
  */
@@ -66,6 +67,7 @@ export const dataOutputs: LotteryOutputs = (view, site) => {
   if (!newest) return LANGS.map((lang) => answerOutput(noDataFile(lottery, lang), () => noDataAnswer(def, lang)));
   return [
     { path: latestFile(lottery), render: () => serialize(latestDraw(def, newest)) },
+    { path: drawsFile(lottery), render: () => serialize(drawArchive(def, view.draws)) },
     ...staticRequests(def).map((request) => answerOutput(request.file, () => staticAnswer(view, request, site))),
   ];
 };

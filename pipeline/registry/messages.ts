@@ -47,6 +47,75 @@ export const MESSAGES = {
     my: '{lottery} အတွက် ဂဏန်း 0-9၊ အလုံးရေ {lengths}',
     vi: 'chữ số 0-9, dài {lengths} chữ số, cho {lottery}',
   },
+  /** C9.4 `date`: a calendar date. */
+  'allowed.date': {
+    th: 'วันที่จริงในรูปแบบ YYYY-MM-DD เช่น 2024-01-16',
+    en: 'a calendar date written YYYY-MM-DD, such as 2024-01-16',
+    lo: 'ວັນທີແທ້ໃນຮູບແບບ YYYY-MM-DD ເຊັ່ນ 2024-01-16',
+    my: 'YYYY-MM-DD ပုံစံဖြင့် ရေးထားသော ရက်စွဲ (ဥပမာ 2024-01-16)',
+    vi: 'một ngày có thật, viết theo dạng YYYY-MM-DD, ví dụ 2024-01-16',
+  },
+  /** C9.4 `numbers`: how many, separated how, and each number as `number` of /check. */
+  'allowed.numbers': {
+    th: 'เลข {min} ถึง {max} ตัว คั่นด้วยเครื่องหมายจุลภาค (,) แต่ละตัวเป็น{number}',
+    en: '{min} to {max} numbers separated by commas (,), each {number}',
+    lo: 'ເລກ {min} ຫາ {max} ໂຕ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ (,) ແຕ່ລະໂຕເປັນ{number}',
+    my: 'ကော်မာ (,) ဖြင့် ခြားထားသော နံပါတ် {min} မှ {max} ခု၊ တစ်ခုစီသည် {number}',
+    vi: 'từ {min} đến {max} số, cách nhau bằng dấu phẩy (,), mỗi số là {number}',
+  },
+  /** C9.4: more numbers than one request checks. */
+  'error.numbers-too-many': {
+    th: 'พารามิเตอร์ "numbers" มีเลข {count} ตัว ตรวจได้ไม่เกิน {max} ตัวต่อครั้ง ค่าที่รองรับ: {allowed}',
+    en: 'Parameter "numbers" holds {count} numbers; at most {max} are checked in one request. Allowed: {allowed}',
+    lo: 'ພາຣາມິເຕີ "numbers" ມີເລກ {count} ໂຕ ກວດໄດ້ບໍ່ເກີນ {max} ໂຕຕໍ່ຄັ້ງ ຄ່າທີ່ຮອງຮັບ: {allowed}',
+    my: 'ပါရာမီတာ "numbers" တွင် နံပါတ် {count} ခု ပါသည်။ တစ်ကြိမ်လျှင် {max} ခုအထိသာ စစ်ဆေးနိုင်သည်။ ခွင့်ပြုထားသော တန်ဖိုးများ: {allowed}',
+    vi: 'Tham số "numbers" có {count} số; mỗi lần chỉ dò tối đa {max} số. Giá trị được chấp nhận: {allowed}',
+  },
+  /** C9.4: numbers of the list that `number` of /check would refuse, each named. */
+  'error.numbers-invalid': {
+    th: 'พารามิเตอร์ "numbers" มีเลขที่ไม่ถูกต้อง {count} ตัว: {values} ค่าที่รองรับ: {allowed}',
+    en: 'Parameter "numbers" holds {count} invalid numbers: {values}. Allowed: {allowed}',
+    lo: 'ພາຣາມິເຕີ "numbers" ມີເລກທີ່ບໍ່ຖືກຕ້ອງ {count} ໂຕ: {values} ຄ່າທີ່ຮອງຮັບ: {allowed}',
+    my: 'ပါရာမီတာ "numbers" တွင် မမှန်ကန်သော နံပါတ် {count} ခု ပါသည်: {values}။ ခွင့်ပြုထားသော တန်ဖိုးများ: {allowed}',
+    vi: 'Tham số "numbers" có {count} số không hợp lệ: {values}. Giá trị được chấp nhận: {allowed}',
+  },
+  /** C9.4: a `date` after today in Thai time. */
+  'error.future-date': {
+    th: 'พารามิเตอร์ "date" เป็นวันในอนาคต: ได้รับ "{date}" วันนี้คือ {today} (เวลาประเทศไทย) ให้ระบุวันของงวดที่ออกรางวัลแล้ว',
+    en: 'Parameter "date" is in the future: received "{date}", and today is {today} (Thai time). Give the date of a draw already held.',
+    lo: 'ພາຣາມິເຕີ "date" ເປັນວັນໃນອະນາຄົດ: ໄດ້ຮັບ "{date}" ມື້ນີ້ແມ່ນ {today} (ເວລາປະເທດໄທ) ໃຫ້ລະບຸວັນຂອງງວດທີ່ອອກລາງວັນແລ້ວ',
+    my: 'ပါရာမီတာ "date" သည် အနာဂတ်ရက် ဖြစ်နေသည်: "{date}" ကို လက်ခံရရှိသည်၊ ယနေ့သည် {today} (ထိုင်းစံတော်ချိန်) ဖြစ်သည်။ ဖွင့်ပြီးသော ထီပွဲ၏ ရက်စွဲကို ပေးပါ။',
+    vi: 'Tham số "date" là một ngày trong tương lai: đã nhận "{date}", hôm nay là {today} (giờ Thái Lan). Hãy cho ngày của một kỳ quay đã diễn ra.',
+  },
+  /** C9.4: a valid past date on which the lottery has no stored draw; `{nearest}` is one of the sentences below. */
+  'error.no-draw-on-date': {
+    th: 'ไม่มีผลรางวัลของ{lottery} ({slug}) งวดวันที่ {date} ในระบบ {nearest}',
+    en: 'There is no stored draw of {lottery} ({slug}) on {date}. {nearest}',
+    lo: 'ບໍ່ມີຜົນລາງວັນຂອງ{lottery} ({slug}) ງວດວັນທີ {date} ໃນລະບົບ {nearest}',
+    my: '{lottery} ({slug}) ၏ {date} ရက်နေ့ ထီဖွင့်ပွဲ ရလဒ် မရှိပါ။ {nearest}',
+    vi: 'Không có kỳ quay nào của {lottery} ({slug}) vào ngày {date}. {nearest}',
+  },
+  'date.nearest-both': {
+    th: 'งวดที่ใกล้ที่สุดในระบบคือ {before} (ก่อนหน้า) และ {after} (ถัดไป)',
+    en: 'The nearest stored draws are {before} (before) and {after} (after).',
+    lo: 'ງວດທີ່ໃກ້ທີ່ສຸດໃນລະບົບແມ່ນ {before} (ກ່ອນໜ້າ) ແລະ {after} (ຖັດໄປ)',
+    my: 'အနီးဆုံး ထီဖွင့်ပွဲများမှာ {before} (အရင်) နှင့် {after} (နောက်) ဖြစ်သည်။',
+    vi: 'Các kỳ quay gần nhất là {before} (trước) và {after} (sau).',
+  },
+  'date.nearest-before': {
+    th: 'งวดที่ใกล้ที่สุดในระบบคือ {before} (ก่อนหน้า งวดล่าสุดที่มี)',
+    en: 'The nearest stored draw is {before} (before; the newest stored).',
+    lo: 'ງວດທີ່ໃກ້ທີ່ສຸດໃນລະບົບແມ່ນ {before} (ກ່ອນໜ້າ ງວດລ່າສຸດທີ່ມີ)',
+    my: 'အနီးဆုံး ထီဖွင့်ပွဲမှာ {before} (အရင်၊ နောက်ဆုံး သိမ်းဆည်းထားသော) ဖြစ်သည်။',
+    vi: 'Kỳ quay gần nhất là {before} (trước; kỳ mới nhất đã lưu).',
+  },
+  'date.nearest-after': {
+    th: 'งวดที่ใกล้ที่สุดในระบบคือ {after} (ถัดไป งวดแรกสุดที่มี)',
+    en: 'The nearest stored draw is {after} (after; the oldest stored).',
+    lo: 'ງວດທີ່ໃກ້ທີ່ສຸດໃນລະບົບແມ່ນ {after} (ຖັດໄປ ງວດທຳອິດທີ່ມີ)',
+    my: 'အနီးဆုံး ထီဖွင့်ပွဲမှာ {after} (နောက်၊ အစောဆုံး သိမ်းဆည်းထားသော) ဖြစ်သည်။',
+    vi: 'Kỳ quay gần nhất là {after} (sau; kỳ cũ nhất đã lưu).',
+  },
   /** C2.7: a valid lottery with no stored draw. */
   'error.no-data': {
     th: 'ยังไม่มีผลรางวัลของ{lottery} ({slug}) ในระบบ กรุณารอการออกรางวัลงวดถัดไป',

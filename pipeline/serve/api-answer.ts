@@ -3,7 +3,7 @@ import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-poli
 import { type Outcome, notFound, route } from '../answers/route.ts';
 import { HeaderSet, type HttpResult, jsonResult } from './http-result.ts';
 import type { LatestSource } from '../published/latest-source.ts';
-import { LIVE_ANSWERS } from './live-answers.ts';
+import { liveAnswer } from './live-answers.ts';
 
 /** Reads a published file the CDN would have served (the fallback's safety net). */
 export type PublishedFile = (file: string) => Promise<string>;
@@ -33,7 +33,7 @@ export function outcomeResult(source: LatestSource, outcome: Outcome, published:
     case 'error-file':
       return jsonResult(outcome.answer, outcome.endpoint === null ? CACHE_STATIC : ENDPOINTS[outcome.endpoint].cache);
     case 'live':
-      return LIVE_ANSWERS[outcome.endpoint](source, outcome.params);
+      return liveAnswer(source, outcome);
     case 'file':
       return published(outcome.file).then((body) => ({ status: 200, headers: staticHeaders(outcome.file), body }));
   }

@@ -128,6 +128,7 @@ describe('the /check handler', () => {
     const failing: LatestSource = {
       index: () => source.index(),
       hasData: (id) => source.hasData(id),
+      archive: (id) => source.archive(id),
       latest: () => {
         throw new Error('ENOENT /secret/path/latest.json');
       },

@@ -10,6 +10,7 @@ import { createFallbackHandler } from './fallback-handler.ts';
 import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
 import { publicPath } from './request-path.ts';
+import { thaiDate } from '../draws/thai-time.ts';
 import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /**
@@ -33,7 +34,11 @@ function checkNumbers(id: LotteryId, newest: StoredDraw | undefined): string[] {
 }
 
 /** Every endpoint, valid and invalid values, each language, lotteries with and without data. */
-function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => StoredDraw | undefined): string[] {
+function requestTable(
+  withData: readonly LotteryId[],
+  draws: (id: LotteryId) => StoredDraw | undefined,
+  dates: (id: LotteryId) => readonly string[],
+): string[] {
   const without = LOTTERY_IDS.filter((id) => !withData.includes(id));
   const targets = new Set<string>();
   const add = (t: string) => targets.add(t);
@@ -52,12 +57,32 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
     add(`/stats?lottery=${id}&lang=lo`);
     add(`/calculations?lottery=${id}&window=all&prize=${prize}&lang=vi`);
     add(`/calculations?lottery=${id}&window=5`);
-    for (const n of checkNumbers(id, draws(id))) add(`/check?lottery=${id}&number=${n}&lang=my`);
+    const numbers = checkNumbers(id, draws(id));
+    for (const n of numbers) add(`/check?lottery=${id}&number=${n}&lang=my`);
+    // C9.4: a past stored draw, the newest by date, a date without a draw, one in the future; many numbers at once.
+    const stored = dates(id);
+    const [oldest, newest] = [stored[0] as string, stored[stored.length - 1] as string];
+    for (const date of [oldest, newest, '2001-01-01', '2999-12-31', '2024-02-30'])
+      add(`/check?lottery=${id}&number=${numbers[0]}&date=${date}&lang=en`);
+    add(`/check-many?lottery=${id}&numbers=${numbers.slice(0, 100).join(',')}&lang=th`);
+    add(`/check-many?lottery=${id}&numbers=${[...numbers, ...numbers].slice(0, 100).join(',')}&date=${oldest}&lang=vi`);
+    add(`/check-many?lottery=${id}&numbers=${numbers[0]},1,123456789&date=${newest}&lang=lo`);
   }
+  for (const q of [
+    'numbers=',
+    'numbers=12,,34',
+    `numbers=${Array.from({ length: 101 }, () => '12').join(',')}`,
+    'numbers=12&numbers=34',
+    'numbers=12,34&date=2999-01-01',
+  ])
+    for (const lang of ['en', 'my']) add(`/check-many?${q}&lang=${lang}`);
+  add('/check-many?lang=th');
   for (const id of without.slice(0, 3)) {
     for (const lang of LANGS) {
       add(`/results?lottery=${id}&lang=${lang}`);
       add(`/check?lottery=${id}&number=12&lang=${lang}`);
+      add(`/check?lottery=${id}&number=12&date=2020-01-01&lang=${lang}`);
+      add(`/check-many?lottery=${id}&numbers=12,34&lang=${lang}`);
     }
     add(`/stats?lottery=${id}&lang=en`);
     add(`/calculations?lottery=${id}&window=10&lang=th`);
@@ -99,12 +124,17 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
 
 /**
  * The status SPEC gives an outcome, known without answering it: a published file is 200; `/check`
- * is 200 against a lottery with data and 404 without (C2.7); a computed answer carries its own.
+ * and `/check-many` are 200 against a lottery with data and 404 without (C2.7); with `date`
+ * (C9.4), 400 for a future date, 404 for a date without a stored draw; a computed answer carries its own.
  */
-function expectedStatus(outcome: Outcome, withData: ReadonlySet<LotteryId>): number {
+function expectedStatus(outcome: Outcome, withData: ReadonlySet<LotteryId>, dates: (id: LotteryId) => readonly string[]): number {
   if (outcome.kind === 'file') return 200;
-  // A live endpoint (/check) answers 200, or C2.7's 404 for a lottery without data.
-  if (outcome.kind === 'live') return withData.has(outcome.params.lottery) ? 200 : 404;
+  if (outcome.kind === 'live') {
+    const { lottery: id, date } = outcome.params;
+    if (date !== null && date > thaiDate(new Date())) return 400;
+    if (!withData.has(id)) return 404;
+    return date === null || dates(id).includes(date) ? 200 : 404;
+  }
   return outcome.answer.status;
 }
 
@@ -114,7 +144,7 @@ interface Agreement {
 }
 
 /** Holds one request to the three ways of answering it; returns what was compared. */
-async function agree(tree: TestTree, server: LocalServer, target: string): Promise<Agreement> {
+async function agree(tree: TestTree, server: LocalServer, target: string, dates: (id: LotteryId) => readonly string[]): Promise<Agreement> {
   const source = distLatestSource(tree.distDir);
   const withData = new Set(tree.withData);
   const url = new URL(target, server.url);
@@ -122,7 +152,7 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
   const path = publicPath(url.pathname) ?? '/';
   const outcome = route(path, url.searchParams, (id) => withData.has(id));
   const handlers =
-    path === '/check'
+    path === '/check' || path === '/check-many'
       ? [createCheckHandler(source, () => undefined)(new Request(url))]
       : [
           // As Netlify passes a rewritten request (its original URL) and as a direct call shows it.
@@ -142,7 +172,7 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
     expect({ target, body: local.text() }).toEqual({ target, body: published.toString('utf8') });
     expect(published.equals(local.body)).toBe(true);
   }
-  expect(local.status).toBe(expectedStatus(outcome, withData));
+  expect(local.status).toBe(expectedStatus(outcome, withData, dates));
   expect(local.status).not.toBe(500);
   return { status: local.status, kind: outcome.kind };
 }
@@ -150,7 +180,8 @@ async function agree(tree: TestTree, server: LocalServer, target: string): Promi
 describe('one answer everywhere, on a tree built from synthetic data (C1.3)', () => {
   const store: Draws = syntheticStore();
   const withData = SYNTHETIC_PLAN.map((p) => p.lottery);
-  const table = requestTable(withData, (id) => store.get(id)?.at(-1));
+  const dates = (id: LotteryId) => (store.get(id) ?? []).map((d) => d.date);
+  const table = requestTable(withData, (id) => store.get(id)?.at(-1), dates);
   let tree: TestTree;
   let server: LocalServer;
 
@@ -168,7 +199,21 @@ describe('one answer everywhere, on a tree built from synthetic data (C1.3)', ()
   });
 
   test.each(table)('%s', async (target) => {
-    await agree(tree, server, target);
+    await agree(tree, server, target, dates);
+  });
+
+  test('C9.4: /check with the newest stored date gives the bytes of /check without date, in every language', async () => {
+    const handler = createCheckHandler(distLatestSource(tree.distDir), () => undefined);
+    const text = async (target: string) => (await handler(new Request(new URL(target, server.url)))).text();
+    for (const id of withData) {
+      const newest = dates(id).at(-1) as string;
+      for (const number of checkNumbers(id, store.get(id)?.at(-1))) {
+        for (const lang of LANGS) {
+          const plain = `/check?lottery=${id}&number=${number}&lang=${lang}`;
+          expect(await text(`${plain}&date=${newest}`), plain).toBe(await text(plain));
+        }
+      }
+    }
   });
 
   test('the table covers every kind of answer', async () => {
@@ -177,12 +222,12 @@ describe('one answer everywhere, on a tree built from synthetic data (C1.3)', ()
       const url = new URL(target, 'http://local');
       const outcome = route(publicPath(url.pathname) ?? '/', url.searchParams, (id) => withData.includes(id));
       const statuses = kinds.get(outcome.kind) ?? new Set();
-      statuses.add(expectedStatus(outcome, new Set(withData)));
+      statuses.add(expectedStatus(outcome, new Set(withData), dates));
       kinds.set(outcome.kind, statuses);
     }
     expect(Object.fromEntries([...kinds].map(([k, v]) => [k, [...v].sort()]))).toEqual({
       answer: [400],
-      live: [200, 404],
+      live: [200, 400, 404],
       'error-file': [404],
       file: [200],
     });
@@ -204,10 +249,11 @@ describe('one answer everywhere, on a tree built from the committed data/ (C1.3)
 
   test('every request of the table agrees', async () => {
     const source = distLatestSource(tree.distDir);
-    const table = requestTable(tree.withData, (id) => source.latest(id)?.draw);
+    const dates = (id: LotteryId) => source.archive(id)?.dates ?? [];
+    const table = requestTable(tree.withData, (id) => source.latest(id)?.draw, dates);
     const seen = new Map<string, number>();
     for (const target of table) {
-      const { kind } = await agree(tree, server, target);
+      const { kind } = await agree(tree, server, target, dates);
       seen.set(kind, (seen.get(kind) ?? 0) + 1);
     }
     expect([...seen.keys()].sort()).toEqual(['answer', 'live', 'error-file', ...(tree.withData.length > 0 ? ['file'] : [])].sort());

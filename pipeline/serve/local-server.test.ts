@@ -244,7 +244,7 @@ describe('compression', () => {
 });
 
 describe('C3.5 quotas per client and endpoint over a sliding window', () => {
-  const QUOTA = { results: 3, check: 2, stats: 2, calculations: 2, lotteries: 2 };
+  const QUOTA = { results: 3, check: 2, 'check-many': 2, stats: 2, calculations: 2, lotteries: 2 };
   let clock = 1_000_000;
   let limited: LocalServer;
 

@@ -10,7 +10,7 @@ import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
-import { LIVE_ANSWERS } from './live-answers.ts';
+import { liveAnswer } from './live-answers.ts';
 import { methodGate } from './web-stack.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
@@ -236,7 +236,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
         rate,
       );
     case 'live':
-      return writeResult(req, res, LIVE_ANSWERS[outcome.endpoint](tree.latest, outcome.params), rate);
+      return writeResult(req, res, liveAnswer(tree.latest, outcome), rate);
     case 'file':
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':

@@ -7,7 +7,10 @@ import { PROJECT_ROOT } from '../config.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { LIMITED_PREFIX, NETLIFY_RETRY_AFTER_SECONDS } from './limited-handler.ts';
 import { ALLOWED_METHODS, QUOTA_WINDOW_MS } from '../contract/http-policy.ts';
-import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
+import { ENDPOINTS, ENDPOINT_NAMES, type LiveEndpoint, QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
+
+/** Every live endpoint of the table has a function file of its own name. */
+const LIVE_ENDPOINTS = ENDPOINT_NAMES.filter((e): e is LiveEndpoint => ENDPOINTS[e].delivery === 'live');
 import { type TestTree, syntheticTree } from '../testing/serve-kit.ts';
 
 /**
@@ -21,13 +24,14 @@ import { type TestTree, syntheticTree } from '../testing/serve-kit.ts';
 type Fn = { default: (request: Request) => Promise<Response>; config: Config };
 
 let tree: TestTree;
-const fns: Record<'check' | 'fallback' | 'limited' | 'methods', Fn> = {} as never;
+const FUNCTIONS = ['check', 'check-many', 'fallback', 'limited', 'methods'] as const;
+const fns: Record<(typeof FUNCTIONS)[number], Fn> = {} as never;
 
 beforeAll(async () => {
   tree = await syntheticTree();
   // publishedTree() looks at DIST_DIR first (netlify-tree.ts); the functions read it on import.
   process.env['DIST_DIR'] = tree.distDir;
-  for (const name of ['check', 'fallback', 'limited', 'methods'] as const) fns[name] = (await import(`../../functions/${name}.ts`)) as Fn;
+  for (const name of FUNCTIONS) fns[name] = (await import(`../../functions/${name}.ts`)) as Fn;
 });
 afterAll(async () => {
   delete process.env['DIST_DIR'];
@@ -60,20 +64,46 @@ describe('functions/check.ts', () => {
     expect((await call('check', '/check?number=1')).status).toBe(400);
     expect((await call('check', '/check?lottery=lao-vip&number=12')).status).toBe(404);
   });
+});
 
-  test('config: path /check and SPEC quota, aggregated by ip AND domain (an array), rewriting to the limited function', () => {
-    const { config } = fns.check;
-    expect(config.path).toBe('/check');
-    expect(config.rateLimit).toEqual({
-      windowLimit: QUOTA_PER_MINUTE.check,
-      windowSize: QUOTA_WINDOW_MS / 1000,
-      aggregateBy: ['ip', 'domain'],
-      action: 'rewrite',
-      to: `${LIMITED_PREFIX}/check`,
-    });
-    // A single string is silently ignored by Netlify and limits the whole site as one client.
-    expect(Array.isArray(config.rateLimit?.aggregateBy)).toBe(true);
+describe('functions/check-many.ts', () => {
+  test('answers /check-many with CORS and no-store on every answer, errors included (C9.4)', async () => {
+    const latest = await call('check', '/check?number=12&lang=en');
+    const { drawDate } = ((await latest.json()) as { data: { drawDate: string } }).data;
+    const cases: ReadonlyArray<readonly [string, number]> = [
+      ['/check-many?numbers=12,34,12&lang=en', 200],
+      [`/check-many?numbers=12&date=${drawDate}&lang=th`, 200],
+      ['/check-many?numbers=12,1&lang=en', 400],
+      ['/check-many?numbers=12&date=2999-01-01', 400],
+      ['/check-many?numbers=12&date=1900-01-01&lang=vi', 404],
+      ['/check-many?lottery=lao-vip&numbers=12', 404],
+    ];
+    for (const [target, status] of cases) {
+      const r = await call('check-many', target);
+      expect(r.status, target).toBe(status);
+      expect(r.headers.get('access-control-allow-origin'), target).toBe('*');
+      expect(r.headers.get('cache-control'), target).toBe('no-store');
+    }
   });
+});
+
+describe('the live functions hold to the endpoint table', () => {
+  test.each(LIVE_ENDPOINTS)(
+    'functions/%s.ts: path, SPEC quota aggregated by ip AND domain (an array), rewriting to the limited function',
+    (e) => {
+      const { config } = fns[e];
+      expect(config.path).toBe(ENDPOINTS[e].path);
+      expect(config.rateLimit).toEqual({
+        windowLimit: QUOTA_PER_MINUTE[e],
+        windowSize: QUOTA_WINDOW_MS / 1000,
+        aggregateBy: ['ip', 'domain'],
+        action: 'rewrite',
+        to: `${LIMITED_PREFIX}/${e}`,
+      });
+      // A single string is silently ignored by Netlify and limits the whole site as one client.
+      expect(Array.isArray(config.rateLimit?.aggregateBy)).toBe(true);
+    },
+  );
 });
 
 describe('functions/fallback.ts', () => {
@@ -120,18 +150,15 @@ describe('functions/methods.ts', () => {
 });
 
 describe('what Netlify reads at deploy time', () => {
-  test.each(['check', 'fallback', 'limited', 'methods'] as const)(
-    'functions/%s.ts: the statically parsed config is the runtime config (every value a literal)',
-    async (name) => {
-      expect(await staticConfig(name)).toEqual(normalized(fns[name].config));
-    },
-  );
+  test.each(FUNCTIONS)('functions/%s.ts: the statically parsed config is the runtime config (every value a literal)', async (name) => {
+    expect(await staticConfig(name)).toEqual(normalized(fns[name].config));
+  });
 });
 
 describe('functions/ holds only functions', () => {
   test('every file is a function entry (a default export and a config), and none is a test', async () => {
     const names = (await readdir(join(PROJECT_ROOT, 'functions'))).sort();
-    expect(names).toEqual(['check.ts', 'fallback.ts', 'limited.ts', 'methods.ts', 'scheduled-update.ts']);
+    expect(names).toEqual(['check-many.ts', 'check.ts', 'fallback.ts', 'limited.ts', 'methods.ts', 'scheduled-update.ts']);
     for (const name of names) {
       expect(name, 'a test bundled as a function fails the deploy').not.toMatch(/\.test\./);
       const source = await readFile(join(PROJECT_ROOT, 'functions', name), 'utf8');

@@ -8,7 +8,7 @@ import { type RateDecision, SlidingWindowLimiter, rateHeaderList, rateHeaders } 
 function limiter(quota = 3, start = 0) {
   let now = start;
   const l = new SlidingWindowLimiter({
-    quota: { results: quota, check: quota, stats: quota, calculations: quota, lotteries: quota },
+    quota: { results: quota, check: quota, 'check-many': quota, stats: quota, calculations: quota, lotteries: quota },
     now: () => now,
   });
   return {

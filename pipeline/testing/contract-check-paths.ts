@@ -1,6 +1,6 @@
 import { ENDPOINTS, type GlobalStaticEndpoint, type LotteryStaticEndpoint, type ParamsOf } from '../contract/endpoints.ts';
 import type { Window } from '../contract/params.ts';
-import { LATEST_INDEX_FILE, MANIFEST_FILE, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
+import { LATEST_INDEX_FILE, MANIFEST_FILE, drawsFile, latestFile, noDataFile, notFoundFile } from '../contract/paths.ts';
 import { globalStaticRequests, staticRequests } from '../contract/static-requests.ts';
 import {
   LANGS,
@@ -31,6 +31,7 @@ export function fileRules(): Map<string, FileRule> {
   const rules = new Map<string, FileRule>();
   for (const def of LOTTERIES) {
     rules.set(latestFile(def.id), { schema: 'LatestDraw', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
+    rules.set(drawsFile(def.id), { schema: 'DrawArchive', consistent: (b) => same('lottery', (b as { lottery: string }).lottery, def.id) });
     for (const lang of LANGS) {
       rules.set(noDataFile(def.id, lang), {
         schema: 'ErrorResponse',

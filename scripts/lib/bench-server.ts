@@ -9,7 +9,7 @@ import { startLocalServer } from '../../pipeline/serve/local-server.ts';
  * recorded status, headers and body of one response, and doing nothing else.
  * Prints the port when listening.
  */
-const UNLIMITED = { results: 1e12, check: 1e12, stats: 1e12, calculations: 1e12, lotteries: 1e12 };
+const UNLIMITED = { results: 1e12, check: 1e12, 'check-many': 1e12, stats: 1e12, calculations: 1e12, lotteries: 1e12 };
 
 async function main(): Promise<void> {
   const [mode, arg] = process.argv.slice(2);

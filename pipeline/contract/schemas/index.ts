@@ -10,9 +10,9 @@ import {
   RankedPair,
   SourceDraw,
 } from './calculations.ts';
-import { CheckAttribution, CheckResponse, CheckResult, Match } from './check.ts';
+import { CheckAttribution, CheckManyItem, CheckManyResponse, CheckManyResult, CheckResponse, CheckResult, Match } from './check.ts';
 import { Amount, Digits, ErrorResponse, IsoDate, IsoInstant, Lang, LotteryId, PendingPrize, PrizeSlug, Window } from './common.ts';
-import { BuildManifest, LatestDraw, LatestIndex, OpenApiDocument, ReadmeMarkdown } from './published-files.ts';
+import { BuildManifest, DrawArchive, LatestDraw, LatestIndex, OpenApiDocument, ReadmeMarkdown } from './published-files.ts';
 import { Draw, Prize, ResultsAttribution, ResultsResponse } from './results.ts';
 import { NumberCount, PrizeGroup, StatsAttribution, StatsDataset, StatsResponse } from './stats.ts';
 import { SourceRecord, StoredDraw, StoredPrize } from './stored-draw.ts';
@@ -43,6 +43,9 @@ export const COMPONENTS = {
   Match,
   CheckResult,
   CheckResponse,
+  CheckManyItem,
+  CheckManyResult,
+  CheckManyResponse,
   StatsAttribution,
   StatsDataset,
   NumberCount,
@@ -68,6 +71,7 @@ export const COMPONENTS = {
   SourceRecord,
   StoredDraw,
   LatestDraw,
+  DrawArchive,
   LatestIndex,
   BuildManifest,
   OpenApiDocument,

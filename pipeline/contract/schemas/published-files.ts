@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../../registry/index.ts';
-import { LotteryId } from './common.ts';
-import { StoredDraw } from './stored-draw.ts';
+import { StoredDraw, StoredPrize } from './stored-draw.ts';
+import { IsoDate, LotteryId, PrizeSlug } from './common.ts';
 
 /**
  * The files the tree publishes for its own use (C1.1): the latest-draw files `/check` reads
@@ -9,16 +9,54 @@ import { StoredDraw } from './stored-draw.ts';
  * endpoints, but every file of dist/ has a schema so that the tree tests leave none unchecked.
  */
 
+const DisplayNames = z
+  .strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1).describe(`ภาษา ${l}`)])) as Record<Lang, z.ZodString>)
+  .describe('วันออกรางวัลแบบอ่านง่ายทุกภาษา');
+
 export const LatestDraw = z
   .strictObject({
     lottery: LotteryId,
     draw: StoredDraw,
-    displayName: z
-      .strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string().min(1).describe(`ภาษา ${l}`)])) as Record<Lang, z.ZodString>)
-      .describe('วันออกรางวัลแบบอ่านง่ายทุกภาษา'),
+    displayName: DisplayNames,
   })
   .meta({ id: 'LatestDraw', description: 'ไฟล์งวดล่าสุดของสลากหนึ่งชนิดที่ /check อ่าน (api/{lottery}/latest.json, C1.2)' });
 export type LatestDraw = z.infer<typeof LatestDraw>;
+
+/**
+ * C9.4: every stored draw of one lottery, as compact as a check needs (the numbers and amount of
+ * each prize, no sources or times), oldest first, each with its `displayName` in every language
+ * exactly as /results gives it, so the live path formats nothing (api/{lottery}/draws.json).
+ */
+export const DrawArchive = z
+  .strictObject({
+    lottery: LotteryId,
+    draws: z
+      .array(
+        z.strictObject({
+          draw: z
+            .strictObject({
+              date: IsoDate.describe('วันที่ของงวด'),
+              prizes: z
+                .partialRecord(PrizeSlug, z.strictObject({ numbers: StoredPrize.shape.numbers, amount: StoredPrize.shape.amount }))
+                .describe('รางวัลที่ประกาศแล้ว: เลขและเงินรางวัล'),
+            })
+            .describe('งวดหนึ่ง เฉพาะที่การตรวจเลขใช้'),
+          displayName: DisplayNames,
+        }),
+      )
+      .min(1)
+      .describe('ทุกงวดที่จัดเก็บ เรียงจากเก่าไปใหม่ วันที่ไม่ซ้ำ'),
+  })
+  .superRefine((a, ctx) => {
+    for (let i = 1; i < a.draws.length; i += 1) {
+      if ((a.draws[i - 1]?.draw.date ?? '') >= (a.draws[i]?.draw.date ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['draws', i], message: 'draws are in strictly ascending date order' });
+      }
+    }
+  })
+  .meta({ id: 'DrawArchive', description: 'ทุกงวดของสลากหนึ่งชนิดที่ /check และ /check-many อ่านเมื่อระบุ date (api/{lottery}/draws.json, C9.4)' });
+export type DrawArchive = z.infer<typeof DrawArchive>;
+export type ArchivedDraw = DrawArchive['draws'][number];
 
 export const LatestIndex = z
   .strictObject({
