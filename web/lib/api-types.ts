@@ -4,6 +4,8 @@
  * uses. Type-only imports, so the browser bundles get no zod.
  */
 import type {
+  CheckManyItem,
+  CheckManyResponse,
   CheckResponse,
   Draw,
   ErrorResponse,
@@ -30,6 +32,9 @@ export type ErrorBody = Frozen<ErrorResponse>;
 export type ResultsBody = Frozen<ResultsResponse>;
 export type CheckMatchJson = Frozen<Match>;
 export type CheckBody = Frozen<CheckResponse>;
+/** C9.4: one number of a `/check-many` answer, and the answer. */
+export type CheckManyResultJson = Frozen<CheckManyItem>;
+export type CheckManyBody = Frozen<CheckManyResponse>;
 export type StatsNumberJson = Frozen<NumberCount>;
 export type StatsPrizeJson = Frozen<PrizeGroup>;
 export type StatsBody = Frozen<StatsResponse>;
@@ -42,28 +47,4 @@ export function isAnswer(value: unknown): value is { readonly success: boolean }
 /** Whether a parsed JSON body is the service's error answer. */
 export function isErrorBody(value: unknown): value is ErrorBody {
   return isAnswer(value) && !value.success && typeof (value as { error?: unknown }).error === 'string';
-}
-
-/** One number of a `/check-many` answer (C9.4): `/check`'s verdict for it (C5). */
-export interface CheckManyResultJson {
-  readonly number: string;
-  readonly isWinner: boolean;
-  readonly matches: ReadonlyArray<CheckMatchJson>;
-  readonly totalAmount: number;
-}
-
-/** The `/check-many` answer (C9.4); the draw's facts are given once for every number. */
-export interface CheckManyBody {
-  readonly success: true;
-  readonly data: {
-    readonly drawDate: string;
-    readonly displayName: string;
-    readonly complete: boolean;
-    readonly pendingPrizes: ReadonlyArray<PendingPrizeJson>;
-    readonly notice: string | null;
-    readonly results: ReadonlyArray<CheckManyResultJson>;
-    readonly totalAmount: number;
-  };
-  readonly disclaimer: string;
-  readonly attribution: { readonly source: string; readonly url: string };
 }

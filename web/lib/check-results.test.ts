@@ -45,6 +45,7 @@ const body = (results: readonly CheckManyResultJson[], complete = true): CheckMa
     notice: null,
     results,
     totalAmount: results.reduce((sum, r) => sum + r.totalAmount, 0),
+    repeated: [],
   },
   disclaimer: 'd',
   attribution: { source: 's', url: 'u' },
