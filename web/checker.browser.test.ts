@@ -241,6 +241,20 @@ describe('a past draw', () => {
     await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(
       pageText('en', 'checker.date-unknown', { lottery: lottery('thai-government').names.en, date: formatDrawDate(missing, 'en') }),
     );
+    // The service's raw sentence is not shown; the nearest stored draws it names are offered instead.
+    expect(await page.locator('#checker-result').textContent()).not.toContain(answer.body.error);
+    const nearest = page.locator('#checker-result .nearest button');
+    expect(await nearest.evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual([
+      formatDrawDate('2016-12-01', 'en'),
+      formatDrawDate('2016-12-16', 'en'),
+    ]);
+    await screenshotFits(page, 'no-draw-en', ['#checker-result .error', '#checker-result .nearest button']);
+    await nearest.first().click();
+    await page.locator('#checker-result .date').waitFor();
+    await expect(page.locator('#checker-result .date').textContent()).resolves.toBe(
+      pageText('en', 'checker.draw-of', { date: formatDrawDate('2016-12-01', 'en') }),
+    );
+    expect(await page.inputValue('#checker-draw')).toBe('2016-12-01');
     await context.close();
   });
 });

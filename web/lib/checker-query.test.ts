@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { displayName } from '../../pipeline/draws/localize.ts';
 import { LANGS } from '../../pipeline/registry/langs.ts';
-import { checkManyUrl, dateProblem, drawListUrl, isDate, readQuery, thaiToday, writeQuery } from './checker-query.ts';
+import { checkManyUrl, dateProblem, drawListUrl, isDate, nearestDates, readQuery, thaiToday, writeQuery } from './checker-query.ts';
+import { format } from '../../pipeline/registry/messages.ts';
 import { formatDrawDate } from './draw-date.ts';
 import { parseNumbers } from './number-input.ts';
 
@@ -62,4 +63,13 @@ describe('the chosen date', () => {
     for (const date of ['2026-07-01', '2005-10-16', '2024-02-29'])
       for (const lang of LANGS) expect(formatDrawDate(date, lang)).toBe(displayName(date, lang));
   });
+});
+
+test("the nearest stored draws named by the service's 404, in every language", () => {
+  for (const lang of LANGS) {
+    const nearest = format(lang, 'date.nearest-both', { before: '2016-12-01', after: '2016-12-16' });
+    const error = format(lang, 'error.no-draw-on-date', { lottery: 'x', slug: 'thai-government', date: '2016-12-02', nearest });
+    expect(nearestDates(error, '2016-12-02')).toEqual(['2016-12-01', '2016-12-16']);
+  }
+  expect(nearestDates('no dates here', '2016-12-02')).toEqual([]);
 });

@@ -73,3 +73,11 @@ export function dateProblem(date: string, now: number): 'invalid' | 'future' | n
   if (!isDate(date)) return 'invalid';
   return date > thaiToday(now) ? 'future' : null;
 }
+
+/**
+ * The dates a 404 of `/check-many` for `date` names besides `date` itself: the nearest stored
+ * draws (C9.4 names them in its sentence, as YYYY-MM-DD, the only dates it holds).
+ */
+export function nearestDates(error: string, date: string): string[] {
+  return [...new Set(error.match(/\d{4}-\d{2}-\d{2}/g) ?? [])].filter((d) => d !== date && isDate(d));
+}

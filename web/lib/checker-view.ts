@@ -16,6 +16,7 @@ import {
   totalText,
 } from './check-results.ts';
 import { el } from './dom.ts';
+import { formatDrawDate } from './draw-date.ts';
 import { hasAmount } from './format.ts';
 import { CHECKER_IDS, type CheckerTexts, OTHER_DATE } from './page-contract.ts';
 import { fillTemplate } from '../texts/fill.ts';
@@ -121,4 +122,26 @@ export function fillDraws(select: HTMLSelectElement, draws: readonly DrawJson[],
 export function showDateField(select: HTMLSelectElement): void {
   const field = document.getElementById(CHECKER_IDS.dateField);
   if (field) field.hidden = select.value !== OTHER_DATE;
+}
+
+/**
+ * A date without a stored draw: the page's sentence, then the nearest stored draws as buttons
+ * that check against them. `nearest` are the dates the service's 404 names (C9.4).
+ */
+export function renderNoDraw(
+  message: string,
+  nearest: readonly string[],
+  context: { texts: CheckerTexts; lang: string },
+  pick: (date: string) => void,
+): Node[] {
+  const nodes: Node[] = [el('p', { class: 'error' }, message)];
+  if (nearest.length === 0) return nodes;
+  const [before = '', after = ''] = context.texts.dateNearest.split('{dates}');
+  const buttons = nearest.flatMap((date, i) => {
+    const button = el('button', { type: 'button', class: 'link', 'data-date': date }, formatDrawDate(date, context.lang));
+    button.addEventListener('click', () => pick(date));
+    return i === 0 ? [button] : [context.texts.listSeparator, button];
+  });
+  nodes.push(el('p', { class: 'nearest' }, before, ...buttons, after));
+  return nodes;
 }

@@ -1,7 +1,7 @@
 import { type CheckManyBody, type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
 import { problemText } from '../lib/check-results.ts';
-import { checkManyUrl, dateProblem, drawListUrl, readQuery, thaiToday, writeQuery } from '../lib/checker-query.ts';
-import { fillDraws, renderAnswer, showDateField } from '../lib/checker-view.ts';
+import { checkManyUrl, dateProblem, drawListUrl, nearestDates, readQuery, thaiToday, writeQuery } from '../lib/checker-query.ts';
+import { fillDraws, renderAnswer, renderNoDraw, showDateField } from '../lib/checker-view.ts';
 import { el } from '../lib/dom.ts';
 import { formatDrawDate } from '../lib/draw-date.ts';
 import { missingDraws, parseResultAt, RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
@@ -111,15 +111,26 @@ function start(): void {
       window.history.replaceState(null, '', writeQuery(lottery, answer.data.drawDate, parsed.numbers));
       output.replaceChildren(...renderAnswer(answer, { texts, lang, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
     } else if (status === 404 && date !== null && option()?.hasAttribute(NEWEST_ATTRIBUTE)) {
-      // A lottery with draws and a date without one; the service's own words stay for developers.
-      showError(
-        fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDrawDate(date, lang) }),
-        draws.value === OTHER_DATE ? dateInput : draws,
-      );
+      // A lottery with draws and a date without one: the page's words, and the nearest draws the service names.
+      const message = fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDrawDate(date, lang) });
+      showError(message, draws.value === OTHER_DATE ? dateInput : draws);
+      const nearest = isErrorBody(body) ? nearestDates(body.error, date) : [];
+      output.replaceChildren(...renderNoDraw(message, nearest, { texts, lang }, choose));
     } else if (status === 400) showError(texts.invalid, input);
     else if (isErrorBody(body))
       showError(body.error, input); // no data yet, too many requests, a fault: the service's sentence
     else showError(texts.network, input);
+  };
+
+  /** Checks again against another stored draw (one the service named as nearest). */
+  const choose = (date: string): void => {
+    draws.value = date;
+    if (draws.value !== date) {
+      draws.value = OTHER_DATE;
+      dateInput.value = date;
+    }
+    showDateField(draws);
+    void check();
   };
 
   const staleWarning = (answer: CheckManyBody, t: CheckerTexts): Node | null => {
