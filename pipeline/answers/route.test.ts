@@ -88,6 +88,14 @@ describe('route: every outcome', () => {
       ['/calculations', 'window=7'],
       ['/check', 'number=1'],
       ['/check', ''],
+      ['/check', 'number=12&date=2024-2-1'],
+      ['/check', 'lottery=lao-vip&number=12&date=2023-02-29'],
+      ['/check-many', ''],
+      ['/check-many', 'numbers='],
+      ['/check-many', 'numbers=12,1'],
+      ['/check-many', 'lottery=lao-vip&numbers=12,,34'],
+      ['/check-many', `numbers=${Array.from({ length: 101 }, (_, i) => String(i + 100)).join(',')}`],
+      ['/check-many', 'numbers=12&date=20240116'],
     ] as const) {
       const outcome = go(pathname, query);
       expect(outcome.kind, `${pathname}?${query}`).toBe('answer');
@@ -99,16 +107,40 @@ describe('route: every outcome', () => {
     }
   });
 
+  test('C9.4: date and /check-many go to the live handler with parsed values, with or without data', () => {
+    expect(go('/check', 'number=43&date=2024-01-16&lang=vi')).toEqual({
+      kind: 'live',
+      endpoint: 'check',
+      params: { endpoint: 'check', lang: 'vi', lottery: 'thai-government', number: '43', date: '2024-01-16' },
+    });
+    // A date in the future or without a draw is the live answer's to judge: it needs the clock and the draws.
+    expect(go('/check', 'lottery=lao-vip&number=43&date=2999-01-01').kind).toBe('live');
+    expect(go('/check-many', 'lottery=lao-vip&numbers=43,123,43,12,123&date=2020-02-29&lang=my')).toEqual({
+      kind: 'live',
+      endpoint: 'check-many',
+      params: {
+        endpoint: 'check-many',
+        lang: 'my',
+        lottery: 'lao-vip',
+        numbers: { unique: ['43', '123', '12'], repeated: ['43', '123'] },
+        date: '2020-02-29',
+      },
+    });
+    const hundred = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+    const many = go('/check-many', `numbers=${hundred.join(',')}`);
+    expect(many.kind === 'live' && many.endpoint === 'check-many' && many.params.numbers).toEqual({ unique: hundred, repeated: [] });
+  });
+
   test('/check with valid parameters goes to the live handler, with or without data', () => {
     expect(go('/check', 'number=43')).toEqual({
       kind: 'live',
       endpoint: 'check',
-      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' },
+      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43', date: null },
     });
     expect(go('/check', 'lottery=lao-vip&number=43&lang=en')).toEqual({
       kind: 'live',
       endpoint: 'check',
-      params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43' },
+      params: { endpoint: 'check', lang: 'en', lottery: 'lao-vip', number: '43', date: null },
     });
   });
 
@@ -181,7 +213,7 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
     '/%2e%2e/results',
     '/results%00',
   ];
-  const PARAMS = ['lottery', 'lang', 'limit', 'window', 'prize', 'number'];
+  const PARAMS = ['lottery', 'lang', 'limit', 'window', 'prize', 'number', 'numbers', 'date'];
 
   /** What any outcome may be: a known file of paths.ts, an answer, or the /check handler with registry values. */
   function expectContained(outcome: Outcome, where: string): void {

@@ -1,10 +1,9 @@
-import type { LotteryDef } from '../registry/index.ts';
-import type { ArchivedDraw, DrawArchive } from '../contract/schemas/published-files.ts';
+import type { LotteryDef, LotteryId } from '../registry/index.ts';
+import { ArchivedDraw, type DrawArchive } from '../contract/schemas/published-files.ts';
 import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 import { displayNames } from './localize.ts';
 
-export type { ArchivedDraw } from '../contract/schemas/published-files.ts';
-export { DrawArchive } from '../contract/schemas/published-files.ts';
+export { ArchivedDraw, DrawArchive } from '../contract/schemas/published-files.ts';
 
 /**
  * C9.4: the file a check with `date` reads, from a lottery's stored draws (newest first, as the
@@ -31,14 +30,37 @@ export interface NearestDates {
   readonly after: string | null;
 }
 
-/** One lottery's archive as the live path asks it: a draw by date, or the nearest dates. */
+/**
+ * One lottery's archive as the live path asks it: a draw by date, or the nearest dates. Built from
+ * the parsed file with a light check of its envelope (its lottery, and dates strictly ascending);
+ * each draw is validated against its schema when first asked for, so the first dated check of a
+ * lottery pays for JSON.parse only, not for validating thousands of draws it will not read.
+ */
 export class DrawIndex {
-  readonly #byDate: ReadonlyMap<string, ArchivedDraw>;
+  readonly #raw: ReadonlyMap<string, unknown>;
+  readonly #valid = new Map<string, ArchivedDraw>();
   readonly #dates: readonly string[];
 
   constructor(archive: DrawArchive) {
-    this.#byDate = new Map(archive.draws.map((d) => [d.draw.date, d]));
+    this.#raw = new Map(archive.draws.map((d) => [d.draw.date, d]));
     this.#dates = archive.draws.map((d) => d.draw.date);
+  }
+
+  /** From the parsed text of api/{lottery}/draws.json; throws when its envelope is not the lottery's archive. */
+  static fromJson(value: unknown, lottery: LotteryId): DrawIndex {
+    const file = value as { lottery?: unknown; draws?: unknown };
+    if (typeof value !== 'object' || value === null || file.lottery !== lottery || !Array.isArray(file.draws) || file.draws.length === 0) {
+      throw new Error(`not the draw archive of ${lottery}`);
+    }
+    let previous = '';
+    for (const d of file.draws as Array<{ draw?: { date?: unknown } } | null>) {
+      const date = d?.draw?.date;
+      if (typeof date !== 'string' || !DATE.test(date) || date <= previous) {
+        throw new Error(`draw archive of ${lottery}: dates are not strictly ascending at ${String(date)}`);
+      }
+      previous = date;
+    }
+    return new DrawIndex(file as DrawArchive);
   }
 
   get size(): number {
@@ -50,8 +72,16 @@ export class DrawIndex {
     return this.#dates;
   }
 
+  /** The stored draw of a date, validated (once) against ArchivedDraw; undefined when none is stored. */
   draw(date: string): ArchivedDraw | undefined {
-    return this.#byDate.get(date);
+    let draw = this.#valid.get(date);
+    if (draw === undefined) {
+      const raw = this.#raw.get(date);
+      if (raw === undefined) return undefined;
+      draw = ArchivedDraw.parse(raw);
+      this.#valid.set(date, draw);
+    }
+    return draw;
   }
 
   /** The newest stored date before `date` and the oldest after it (binary search: dates ascend). */
@@ -69,3 +99,5 @@ export class DrawIndex {
     return { before: dates[lo - 1] ?? null, after: after ?? null };
   }
 }
+
+const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;

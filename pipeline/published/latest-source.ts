@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LatestDraw, LatestIndex } from '../draws/latest-draw.ts';
 import { LATEST_INDEX_FILE, drawsFile, latestFile } from '../contract/paths.ts';
-import { DrawArchive, DrawIndex } from '../draws/draw-archive.ts';
+import { DrawIndex } from '../draws/draw-archive.ts';
 import type { LotteryId } from '../registry/index.ts';
 
 /** What the live path reads from the published tree: the index and each lottery's latest draw. */
@@ -52,9 +52,8 @@ export function distLatestSource(distDir: string): LatestSource {
       let archive = archives.get(lottery);
       if (!archive) {
         // Read on the first check with `date` of this lottery only: the no-date path never reads it.
-        const parsed = DrawArchive.parse(JSON.parse(readFileSync(join(distDir, drawsFile(lottery)), 'utf8')));
-        if (parsed.lottery !== lottery) throw new Error(`${drawsFile(lottery)} holds the draws of ${parsed.lottery}`);
-        archive = new DrawIndex(parsed);
+        // Its envelope is checked now, each draw when first asked for (DrawIndex).
+        archive = DrawIndex.fromJson(JSON.parse(readFileSync(join(distDir, drawsFile(lottery)), 'utf8')), lottery);
         archives.set(lottery, archive);
       }
       return archive;

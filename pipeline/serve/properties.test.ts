@@ -21,9 +21,11 @@ const SEED = 20_260_101;
 /** Planted next to dist/ and in the folder above it; no answer may ever carry it. */
 const SECRET = 'SECRET-7d1f0c9e-outside-the-published-tree';
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'CONNECT'] as const;
-const ENDPOINT_PATHS = ['/results', '/check', '/stats', '/calculations'] as const;
+const ENDPOINT_PATHS = ['/results', '/check', '/check-many', '/stats', '/calculations'] as const;
+/** The live endpoints: `no-store` on every answer, errors included (C3.4, C9.4). */
+const LIVE_PATHS: readonly string[] = ['/check', '/check-many'];
 const FILE_PATHS = ['/openapi.json', '/readme.md'] as const;
-const PARAMS = ['lang', 'lottery', 'limit', 'window', 'prize', 'number'] as const;
+const PARAMS = ['lang', 'lottery', 'limit', 'window', 'prize', 'number', 'numbers', 'date'] as const;
 
 let tree: TestTree;
 let server: LocalServer;
@@ -63,6 +65,9 @@ function holds(method: string, rawTarget: string, answer: RawResponse): void {
   expect(answer.body.includes(SECRET), where).toBe(false);
   expect(answer.status, where).not.toBe(500);
   expect(answer.headers['access-control-allow-origin'], where).toBe('*');
+  if ((method === 'GET' || method === 'HEAD') && LIVE_PATHS.includes(rawTarget.split('?')[0] ?? '')) {
+    expect(answer.headers['cache-control'], where).toBe('no-store');
+  }
   if (answer.status === 400) {
     // C2's 400, or a request node could not read at all (whatever its method): a JSON error.
     if (method !== 'HEAD') expect(answer.json(), where).toMatchObject({ success: false, error: expect.any(String) });
@@ -187,6 +192,12 @@ const value = fc.oneof(
       '123',
       '123456',
       '',
+      '12,34,12',
+      '12,1,123456',
+      '2016-12-16',
+      '2015-06-01',
+      '2999-01-01',
+      '2024-02-30',
     ),
     weight: 8,
   },
@@ -245,7 +256,7 @@ describe('the local server under random and hostile requests', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ENDPOINT_PATHS, ...FILE_PATHS), header, header, async (p, inm, enc) => {
-        const answer = await send('GET', `${p}?lang=en&number=12`, { 'If-None-Match': inm, 'Accept-Encoding': enc });
+        const answer = await send('GET', `${p}?lang=en&number=12&numbers=12,34`, { 'If-None-Match': inm, 'Accept-Encoding': enc });
         expect(answer.body.includes(SECRET)).toBe(false);
         expect([200, 304]).toContain(answer.status);
         expect(answer.headers['access-control-allow-origin']).toBe('*');

@@ -27,25 +27,24 @@ export type LatestDraw = z.infer<typeof LatestDraw>;
  * each prize, no sources or times), oldest first, each with its `displayName` in every language
  * exactly as /results gives it, so the live path formats nothing (api/{lottery}/draws.json).
  */
+/** One draw of a DrawArchive; the live path validates each on its first use (draws/draw-archive.ts). */
+export const ArchivedDraw = z.strictObject({
+  draw: z
+    .strictObject({
+      date: IsoDate.describe('วันที่ของงวด'),
+      prizes: z
+        .partialRecord(PrizeSlug, z.strictObject({ numbers: StoredPrize.shape.numbers, amount: StoredPrize.shape.amount }))
+        .describe('รางวัลที่ประกาศแล้ว: เลขและเงินรางวัล'),
+    })
+    .describe('งวดหนึ่ง เฉพาะที่การตรวจเลขใช้'),
+  displayName: DisplayNames,
+});
+export type ArchivedDraw = z.infer<typeof ArchivedDraw>;
+
 export const DrawArchive = z
   .strictObject({
     lottery: LotteryId,
-    draws: z
-      .array(
-        z.strictObject({
-          draw: z
-            .strictObject({
-              date: IsoDate.describe('วันที่ของงวด'),
-              prizes: z
-                .partialRecord(PrizeSlug, z.strictObject({ numbers: StoredPrize.shape.numbers, amount: StoredPrize.shape.amount }))
-                .describe('รางวัลที่ประกาศแล้ว: เลขและเงินรางวัล'),
-            })
-            .describe('งวดหนึ่ง เฉพาะที่การตรวจเลขใช้'),
-          displayName: DisplayNames,
-        }),
-      )
-      .min(1)
-      .describe('ทุกงวดที่จัดเก็บ เรียงจากเก่าไปใหม่ วันที่ไม่ซ้ำ'),
+    draws: z.array(ArchivedDraw).min(1).describe('ทุกงวดที่จัดเก็บ เรียงจากเก่าไปใหม่ วันที่ไม่ซ้ำ'),
   })
   .superRefine((a, ctx) => {
     for (let i = 1; i < a.draws.length; i += 1) {
@@ -56,7 +55,6 @@ export const DrawArchive = z
   })
   .meta({ id: 'DrawArchive', description: 'ทุกงวดของสลากหนึ่งชนิดที่ /check และ /check-many อ่านเมื่อระบุ date (api/{lottery}/draws.json, C9.4)' });
 export type DrawArchive = z.infer<typeof DrawArchive>;
-export type ArchivedDraw = DrawArchive['draws'][number];
 
 export const LatestIndex = z
   .strictObject({
