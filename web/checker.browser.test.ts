@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { type Endpoint, QUOTA_PER_MINUTE } from '../pipeline/contract/endpoints.ts';
 import { type LocalServer, startLocalServer } from '../pipeline/serve/local-server.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import type { LotteryId } from '../pipeline/registry/lotteries.ts';
@@ -37,7 +38,9 @@ let launchError: unknown;
 
 beforeAll(async () => {
   fx = await buildSyntheticSite('checker-browser');
-  service = await startLocalServer({ distDir: fx.distDir, port: 0, host: '127.0.0.1', log: () => undefined });
+  // Every page of these tests asks from one address; the quotas (C3.5, tested with the server) are not what is tested here.
+  const quota = Object.fromEntries(Object.keys(QUOTA_PER_MINUTE).map((endpoint) => [endpoint, 10_000])) as Record<Endpoint, number>;
+  service = await startLocalServer({ distDir: fx.distDir, port: 0, host: '127.0.0.1', log: () => undefined, quota });
   browser = await launchChromium().catch((error: unknown) => {
     launchError = error;
     return undefined;
