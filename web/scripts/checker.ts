@@ -88,6 +88,7 @@ function start(): void {
       if (wrong === 'future') return showError(fillTemplate(texts.dateFuture, { date: formatDrawDate(date, lang) }), dateInput);
     }
     dateInput.removeAttribute('aria-invalid');
+    draws.removeAttribute('aria-invalid');
     sequence += 1;
     const mine = sequence;
     output.setAttribute('aria-busy', 'true');
