@@ -1,17 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { type Endpoint, QUOTA_PER_MINUTE } from '../pipeline/contract/endpoints.ts';
-import { type LocalServer, startLocalServer } from '../pipeline/serve/local-server.ts';
+import { describe, expect, test, vi } from 'vitest';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
-import type { LotteryId } from '../pipeline/registry/lotteries.ts';
-import { checkLengths, lottery } from '../pipeline/registry/lookup.ts';
-import { MESSAGES, joinOr } from '../pipeline/registry/messages.ts';
+import { lottery } from '../pipeline/registry/lookup.ts';
+import { MESSAGES } from '../pipeline/registry/messages.ts';
 import type { CheckManyBody, ErrorBody, ResultsBody } from './lib/api-types.ts';
-import { formatAmount } from './lib/format.ts';
 import { formatDrawDate } from './lib/draw-date.ts';
 import { pagePath } from './render/page-paths.ts';
-import { launchChromium, screenshotPath } from './testing/chromium.ts';
-import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
+import {
+  DESKTOP,
+  PHONE,
+  VIEWPORTS,
+  check,
+  checkerSession,
+  lengthsSentence,
+  money,
+  rows,
+  screenshotFits,
+  thaiDigits,
+} from './testing/checker-session.ts';
 import { pageText } from './texts/page-texts.ts';
 
 /**
@@ -22,134 +27,26 @@ import { pageText } from './texts/page-texts.ts';
  * image is exactly as wide as the window (nothing sticks out sideways) and the elements it is
  * taken for are visible.
  */
-const SETUP_TIMEOUT_MS = 180_000;
 vi.setConfig({ testTimeout: 90_000 });
-const DESKTOP = { width: 1100, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
-const VIEWPORTS = [
-  ['desktop', DESKTOP],
-  ['390px', PHONE],
-] as const;
-
-let fx: SiteFixture;
-let service: LocalServer;
-let browser: Browser | undefined;
-let launchError: unknown;
-
-beforeAll(async () => {
-  fx = await buildSyntheticSite('checker-browser');
-  // Every page of these tests asks from one address; the quotas (C3.5, tested with the server) are not what is tested here.
-  const quota = Object.fromEntries(Object.keys(QUOTA_PER_MINUTE).map((endpoint) => [endpoint, 10_000])) as Record<Endpoint, number>;
-  service = await startLocalServer({ distDir: fx.distDir, port: 0, host: '127.0.0.1', log: () => undefined, quota });
-  browser = await launchChromium().catch((error: unknown) => {
-    launchError = error;
-    return undefined;
-  });
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-  await fx?.remove();
-});
-
-interface Opened {
-  readonly page: Page;
-  readonly context: BrowserContext;
-  readonly errors: string[];
-  /** The addresses of the service the page asked, in order. */
-  readonly requests: string[];
-}
-
-async function open(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Opened> {
-  if (!browser) throw launchError;
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => requests.push(r.url().slice(service.url.length)));
-  const response = await page.goto(`${service.url}${path}`);
-  expect(response?.status(), path).toBe(200);
-  // The draw list has loaded (the newest stored draw or, without data, the latest entry).
-  await page.locator('#checker-draw option').nth(1).waitFor({ state: 'attached' });
-  return { page, context, errors, requests };
-}
-
-async function api<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${service.url}${path}`);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Fills the form as a player would and checks; resolves when the answer (or the page's sentence) is shown. */
-async function check(page: Page, form: { lottery?: LotteryId; draw?: string; date?: string; numbers: string }): Promise<void> {
-  if (form.lottery) {
-    await page.selectOption('#checker-lottery', form.lottery);
-    await page.waitForLoadState('networkidle');
-  }
-  if (form.draw) await page.selectOption('#checker-draw', form.draw);
-  if (form.date !== undefined) await page.fill('#checker-date', form.date);
-  await page.fill('#checker-numbers', form.numbers);
-  await page.click('form.checker button[type="submit"]');
-  await page.locator('#checker-result:not([aria-busy]) > :not(.small:only-child)').first().waitFor();
-}
-
-/** Nothing sticks out sideways, the given elements are visible, and the screenshot is as wide as the window. */
-async function screenshotFits(page: Page, name: string, visible: readonly string[]): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${name}: sideways overflow`).toBeLessThanOrEqual(client);
-  for (const selector of visible) {
-    const box = await page.locator(selector).first().boundingBox();
-    expect(box, `${name}: ${selector} is shown`).not.toBeNull();
-    expect(await page.locator(selector).first().isVisible(), `${name}: ${selector}`).toBe(true);
-    expect((box?.x ?? 0) + (box?.width ?? 0), `${name}: ${selector} inside the window`).toBeLessThanOrEqual(client + 0.5);
-  }
-  const png = await page.screenshot({ path: screenshotPath(`checker-${name}`), fullPage: true });
-  // PNG IHDR: width and height, big-endian, at bytes 16 and 20.
-  expect(png.readUInt32BE(16), `${name}: screenshot width`).toBe(page.viewportSize()?.width);
-  expect(png.readUInt32BE(20)).toBeGreaterThan(0);
-}
-
-/** The lottery's newest stored draws, newest first (what the draw list shows). */
-async function storedDraws(id: LotteryId, lang: Lang): Promise<ResultsBody['data']> {
-  return (await api<ResultsBody>(`/results?lottery=${id}&limit=20&lang=${lang}`)).body.data;
-}
-
-const money = (amount: number, lang: Lang): string => pageText(lang, 'checker.money', { amount: formatAmount(amount, lang) });
-const thaiDigits = (ascii: string): string => [...ascii].map((d) => String.fromCodePoint(0x0e50 + Number(d))).join('');
-const lengthsSentence = (id: LotteryId, lang: Lang): string =>
-  pageText(lang, 'checker.lengths', { lottery: lottery(id).names[lang], lengths: joinOr(lang, checkLengths(lottery(id)).map(String)) });
-
-/** Rows of the answer: number, whether it is a winner, and the amount cell. */
-async function rows(page: Page): Promise<Array<{ number: string; winner: boolean; amount: string }>> {
-  return page.locator('#checker-result tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => ({
-      number: tr.getAttribute('data-number') ?? '',
-      winner: tr.classList.contains('winner'),
-      amount: tr.querySelector('td.amount')?.textContent ?? '',
-    })),
-  );
-}
+const session = checkerSession('checker-browser');
 
 describe('many numbers against the latest draw, typed forgivingly', () => {
   test.each((['th', 'en'] as const).flatMap((lang) => VIEWPORTS.map(([name, viewport]) => [lang, name, viewport] as const)))(
     'in %s at %s: Thai digits, spaces, a dash and a repeat; winners first, with the total in baht',
     async (lang, name, viewport) => {
-      const latest = await fx.latest('thai-government');
+      const latest = await session.fx.latest('thai-government');
       const first = latest.draw.prizes['first-prize']?.numbers[0] as string;
       const lastTwo = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
       const loser = ['00', '11', '22', '33', '44', '55', '77', '88', '99'].find((n) => n !== lastTwo) as string;
       // One per line, spaces, Thai digits, and the first prize again written with a dash: 4 numbers, 1 repeated.
       const typed = `${loser}\n  ${thaiDigits(lastTwo)}   ${first}\n${first.slice(0, 2)}-${first.slice(2)}, 123456`;
       const numbers = [loser, lastTwo, first, '123456'];
-      const expected = (await api<CheckManyBody>(`/check-many?lottery=thai-government&numbers=${numbers.join(',')}&lang=${lang}`)).body;
+      const expected = (await session.api<CheckManyBody>(`/check-many?lottery=thai-government&numbers=${numbers.join(',')}&lang=${lang}`))
+        .body;
       const winners = expected.data.results.filter((r) => r.isWinner);
       expect(winners.length).toBeGreaterThanOrEqual(2);
 
-      const { page, context, errors } = await open(pagePath({ kind: 'checker' }, lang), viewport);
+      const { page, context, errors } = await session.open(pagePath({ kind: 'checker' }, lang), viewport);
       await check(page, { numbers: typed });
       await expect(page.locator('#checker-result .win').textContent()).resolves.toBe(
         pageText(lang, 'checker.summary-win', { winners: winners.length, count: numbers.length }),
@@ -190,10 +87,10 @@ describe('a past draw', () => {
   test.each((['en', 'lo'] as const).flatMap((lang) => VIEWPORTS.map(([name, viewport]) => [lang, name, viewport] as const)))(
     'in %s at %s: the draw list shows the stored draws newest first in the language; a past draw is checked',
     async (lang, name, viewport) => {
-      const draws = await storedDraws('thai-government', lang);
+      const draws = await session.storedDraws('thai-government', lang);
       const past = draws[3] as ResultsBody['data'][number];
       const first = past.prizes.find((p) => p.slug === 'first-prize')?.numbers[0] as string;
-      const { page, context, errors, requests } = await open(pagePath({ kind: 'checker' }, lang), viewport);
+      const { page, context, errors, requests } = await session.open(pagePath({ kind: 'checker' }, lang), viewport);
       const options = await page
         .locator('#checker-draw option')
         .evaluateAll((os) => os.map((o) => [o.getAttribute('value'), o.textContent]));
@@ -222,11 +119,11 @@ describe('a past draw', () => {
   );
 
   test('a date typed in the date field: a stored one is checked, one without a draw is said in the page words', async () => {
-    const draws = await storedDraws('thai-government', 'en');
-    const old = fx.store.get('thai-government')?.[2];
+    const draws = await session.storedDraws('thai-government', 'en');
+    const old = session.fx.store.get('thai-government')?.[2];
     if (!old) throw new Error('the synthetic store has thai-government draws');
     expect(draws.some((d) => d.drawDate === old.date)).toBe(false); // older than the list of 20
-    const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
     expect(await page.locator('#checker-date').isVisible()).toBe(false);
     await page.selectOption('#checker-draw', 'other');
     expect(await page.locator('#checker-date').isVisible()).toBe(true);
@@ -238,7 +135,7 @@ describe('a past draw', () => {
 
     // A day between two draws: the service answers 404; the page says it in its words.
     const missing = '2016-12-02';
-    const answer = await api<ErrorBody>(`/check-many?lottery=thai-government&numbers=12&date=${missing}&lang=en`);
+    const answer = await session.api<ErrorBody>(`/check-many?lottery=thai-government&numbers=12&date=${missing}&lang=en`);
     expect(answer.status).toBe(404);
     await check(page, { date: missing, numbers: '12' });
     await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(
@@ -266,9 +163,9 @@ describe('honest amounts', () => {
   test.each(['th', 'vi'] as const)(
     "in %s, a lottery without a fixed amount says the match is paid at the seller's rate, never 0.00",
     async (lang) => {
-      const latest = await fx.latest('lao-lottery');
+      const latest = await session.fx.latest('lao-lottery');
       const four = latest.draw.prizes['last-four-digit']?.numbers[0] as string;
-      const { page, context } = await open(pagePath({ kind: 'checker' }, lang), PHONE);
+      const { page, context } = await session.open(pagePath({ kind: 'checker' }, lang), PHONE);
       await check(page, { lottery: 'lao-lottery', numbers: `${four} 00` });
       const first = (await rows(page))[0];
       expect(first).toEqual({ number: four, winner: true, amount: pageText(lang, 'checker.seller-rate') });
@@ -323,7 +220,7 @@ describe("bad input, in the page's words", () => {
   ];
 
   test.each(cases)('in $lang: $name', async ({ lang, numbers, sentence, date }) => {
-    const { page, context, errors, requests } = await open(pagePath({ kind: 'checker' }, lang), PHONE);
+    const { page, context, errors, requests } = await session.open(pagePath({ kind: 'checker' }, lang), PHONE);
     if (date) await page.selectOption('#checker-draw', 'other');
     await check(page, { numbers, ...(date ? { date } : {}) });
     await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(sentence(lang));
@@ -339,7 +236,7 @@ describe("bad input, in the page's words", () => {
   });
 
   test('the hint under the field follows the lottery', async () => {
-    const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
     await expect(page.locator('#checker-hint').textContent()).resolves.toBe(lengthsSentence('thai-government', 'en'));
     await page.selectOption('#checker-lottery', 'hanoi-normal');
     await expect(page.locator('#checker-hint').textContent()).resolves.toBe(lengthsSentence('hanoi-normal', 'en'));
@@ -347,8 +244,8 @@ describe("bad input, in the page's words", () => {
   });
 
   test("a lottery without any draw gets the service's own sentence for it", async () => {
-    const expected = (await api<ErrorBody>('/check-many?lottery=lao-vip&numbers=12&lang=en')).body;
-    const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
+    const expected = (await session.api<ErrorBody>('/check-many?lottery=lao-vip&numbers=12&lang=en')).body;
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
     await check(page, { lottery: 'lao-vip', numbers: '12' });
     await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(expected.error);
     await context.close();
@@ -360,16 +257,16 @@ describe('a check can be shared', () => {
     ['en', DESKTOP],
     ['th', PHONE],
   ] as const)('in %s, the address reopens the same check in a fresh browser', async (lang, viewport) => {
-    const draws = await storedDraws('hanoi-normal', lang);
+    const draws = await session.storedDraws('hanoi-normal', lang);
     const past = draws[1] as ResultsBody['data'][number];
     const two = past.prizes.find((p) => p.slug === 'last-two-digit')?.numbers[0] as string;
-    const first = await open(pagePath({ kind: 'checker' }, lang), viewport);
+    const first = await session.open(pagePath({ kind: 'checker' }, lang), viewport);
     await check(first.page, { lottery: 'hanoi-normal', draw: past.drawDate, numbers: `${two}\n123` });
     const shared = first.page.url();
     const before = await rows(first.page);
     await first.context.close();
 
-    const again = await open(shared.slice(service.url.length), viewport);
+    const again = await session.open(shared.slice(session.url.length), viewport);
     await again.page.locator('#checker-result table').waitFor();
     expect(await rows(again.page)).toEqual(before);
     expect(await again.page.inputValue('#checker-lottery')).toBe('hanoi-normal');
@@ -384,18 +281,18 @@ describe('a check can be shared', () => {
   });
 
   test('the one-number address of the earlier checker still opens', async () => {
-    const latest = await fx.latest('hanoi-normal');
+    const latest = await session.fx.latest('hanoi-normal');
     const number = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
-    const { page, context } = await open(`${pagePath({ kind: 'checker' }, 'vi')}?lottery=hanoi-normal&number=${number}`);
+    const { page, context } = await session.open(`${pagePath({ kind: 'checker' }, 'vi')}?lottery=hanoi-normal&number=${number}`);
     await expect(page.locator('#checker-result .win').textContent()).resolves.toBe(pageText('vi', 'checker.winner', { number }));
     await context.close();
   });
 });
 
 test('works from the keyboard alone: Tab to each control, type, Ctrl+Enter', async () => {
-  const latest = await fx.latest('hanoi-normal');
+  const latest = await session.fx.latest('hanoi-normal');
   const number = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
-  const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
+  const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
   const focused = (): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
   for (let i = 0; i < 40 && (await focused()) !== 'checker-lottery'; i += 1) await page.keyboard.press('Tab');
   expect(await focused()).toBe('checker-lottery');
@@ -413,7 +310,7 @@ test('works from the keyboard alone: Tab to each control, type, Ctrl+Enter', asy
 
 test('every language states the input rule and the lengths under the field', async () => {
   for (const lang of LANGS) {
-    const { page, context } = await open(pagePath({ kind: 'checker' }, lang), PHONE);
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, lang), PHONE);
     await expect(page.locator('#checker-rule').textContent()).resolves.toBe(pageText(lang, 'checker.rule'));
     await expect(page.locator('#checker-hint').textContent()).resolves.toBe(lengthsSentence('thai-government', lang));
     await screenshotFits(page, `form-${lang}-390px`, ['#checker-numbers', '#checker-rule', 'form.checker button']);
