@@ -193,10 +193,13 @@ export type ParamName = keyof typeof PARAM_SPECS;
 /** The type of each parameter's parsed value, read off its parser. */
 export type ParamValue = { [K in ParamName]: (typeof PARAM_SPECS)[K] extends ParamSpec<infer V> ? V : never };
 
+/** One object for every absent parameter: /check's optional `date` costs no allocation on the hot path. */
+const ABSENT: Single = Object.freeze({ kind: 'absent' });
+
 /** A parameter's value in a query: absent, once, or repeated. */
 export function single(query: Pick<URLSearchParams, 'getAll'>, name: string): Single {
   const values = query.getAll(name);
-  if (values.length === 0) return { kind: 'absent' };
+  if (values.length === 0) return ABSENT;
   if (values.length === 1) return { kind: 'one', value: values[0] as string };
   return { kind: 'repeated', values };
 }

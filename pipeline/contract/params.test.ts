@@ -46,10 +46,10 @@ describe('defaults (SPEC parameter tables)', () => {
     expect(DEFAULT_WINDOW).toBe('30');
   });
 
-  test('/check: number is the only required parameter', () => {
+  test('/check: number is the only required parameter (date absent: the latest draw, C9.4)', () => {
     expect(parse('check', 'number=43')).toEqual({
       ok: true,
-      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43' },
+      params: { endpoint: 'check', lang: 'th', lottery: 'thai-government', number: '43', date: null },
     });
   });
 });

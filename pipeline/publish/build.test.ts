@@ -14,6 +14,7 @@ import {
   HEADERS_FILE,
   REDIRECTS_FILE,
   calculationsFile,
+  drawsFile,
   latestFile,
   lotteryDir,
   noDataFile,
@@ -75,7 +76,7 @@ const GLOBAL_FILES = [
 /** Every file of one lottery, enumerated from the registry through paths.ts (issue 3, C1.1). */
 function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
   if (!hasData) return LANGS.map((lang) => noDataFile(def.id, lang));
-  const files = [latestFile(def.id)];
+  const files = [latestFile(def.id), drawsFile(def.id)];
   for (const lang of LANGS) {
     for (let limit = LIMIT_MIN; limit <= LIMIT_MAX; limit += 1) files.push(resultsFile(def.id, limit, lang));
     files.push(statsFile(def.id, lang));
@@ -190,10 +191,10 @@ describe('a complete build', () => {
   test('holds exactly the registry-enumerated parameter space: per lottery with data, per lottery without, and the globals', () => {
     const expected = [...GLOBAL_FILES, ...LOTTERIES.flatMap((def) => lotteryFiles(def, STORE.has(def.id)))];
     expect(sorted(tree.keys())).toEqual(sorted(expected));
-    // 1 latest-draw file + 5 languages x (20 limits + 1 stats + 7 windows x (all + 3 prizes) + 2 feeds
-    // + 1 calendar) + 2 history files + their index entry = 264.
-    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(1 + 5 * (20 + 1 + 7 * 4 + 3) + 3);
-    expect(tree.size).toBe(WITH_DATA.length * 264 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
+    // 1 latest-draw file + 1 draw archive (C9.4) + 5 languages x (20 limits + 1 stats + 7 windows x
+    // (all + 3 prizes) + 2 feeds + 1 calendar) + 2 history files + their index entry = 265.
+    for (const id of WITH_DATA) expect(lotteryFiles(lottery(id), true)).toHaveLength(2 + 5 * (20 + 1 + 7 * 4 + 3) + 3);
+    expect(tree.size).toBe(WITH_DATA.length * 265 + (LOTTERIES.length - WITH_DATA.length) * 5 + GLOBAL_FILES.length);
   });
 
   test(

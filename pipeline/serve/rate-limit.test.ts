@@ -21,11 +21,11 @@ function limiter(quota = 3, start = 0) {
 }
 
 describe('SlidingWindowLimiter', () => {
-  test('SPEC quotas by default: 120 a minute for /results, 60 for the others', () => {
+  test('SPEC quotas by default: 120 a minute for /results, 60 for the others (C9.4: /check-many like /check)', () => {
     const l = new SlidingWindowLimiter({ now: () => 0 });
     expect(l.take('a', 'results').limit).toBe(120);
-    for (const e of ['check', 'stats', 'calculations', 'lotteries'] as const) expect(l.take('a', e).limit).toBe(60);
-    expect(QUOTA_PER_MINUTE).toEqual({ results: 120, check: 60, stats: 60, calculations: 60, lotteries: 60 });
+    for (const e of ['check', 'check-many', 'stats', 'calculations', 'lotteries'] as const) expect(l.take('a', e).limit).toBe(60);
+    expect(QUOTA_PER_MINUTE).toEqual({ results: 120, check: 60, 'check-many': 60, stats: 60, calculations: 60, lotteries: 60 });
   });
 
   test('allows `limit` requests, counting down, then denies', () => {
