@@ -12,11 +12,12 @@ import { listTree } from '../pipeline/publish/publish.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
 import { lottery } from '../pipeline/registry/lookup.ts';
-import { MESSAGES } from '../pipeline/registry/messages.ts';
+import { MESSAGES, joinOr } from '../pipeline/registry/messages.ts';
 import { saveLotteries } from '../pipeline/store/store.ts';
 import { syntheticDraw } from '../pipeline/testing/synthetic.ts';
 import type { ErrorBody, ResultsBody, StatsBody } from './lib/api-types.ts';
 import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
+import { pageText } from './texts/page-texts.ts';
 
 /** Issue 6 item 2: no page ships more than this much compressed script. */
 const SCRIPT_BUDGET_BYTES = 100 * 1024;
@@ -154,14 +155,20 @@ describe('the published pages', () => {
     }
   });
 
-  test("the checker form has labelled fields and no browser validation that would hide the service's error", async () => {
+  test("the checker form has labelled fields, states its input rule and has no browser validation that would hide the page's sentences", async () => {
     for (const lang of LANGS) {
       const text = await fx.read(pageFile({ kind: 'checker' }, lang));
-      expect(text).toContain('<label for="checker-lottery">');
-      expect(text).toContain('<label for="checker-number">');
-      expect(text).toMatch(/<input id="checker-number" name="number"[^>]*aria-describedby="checker-hint"/);
-      expect(text).not.toMatch(/<input[^>]*(required|pattern=)/);
-      expect(text).toContain('data-check-api="/check"');
+      for (const id of ['checker-lottery', 'checker-draw', 'checker-date', 'checker-numbers'])
+        expect(text).toContain(`<label for="${id}">`);
+      expect(text).toMatch(/<textarea id="checker-numbers" name="numbers"[^>]*aria-describedby="checker-hint checker-rule"/);
+      expect(text).not.toMatch(/<(input|textarea)[^>]*(required|pattern=)/);
+      expect(text).toContain('data-check-many-api="/check-many"');
+      expect(text).toContain('data-results-api="/results"');
+      expect(text).toContain(pageText(lang, 'checker.rule'));
+      // Each lottery's accepted lengths (C5.1), for the script and as the page's sentence.
+      expect(text).toContain(
+        `value="thai-government" data-lengths="2 3 6" data-hint="${pageText(lang, 'checker.lengths', { lottery: lottery('thai-government').names[lang], lengths: joinOr(lang, ['2', '3', '6']) })}"`,
+      );
     }
   });
 

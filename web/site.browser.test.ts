@@ -10,8 +10,7 @@ import type { LotteryId } from '../pipeline/registry/lotteries.ts';
 import { lottery } from '../pipeline/registry/lookup.ts';
 import { MESSAGES } from '../pipeline/registry/messages.ts';
 import { pageText } from './texts/page-texts.ts';
-import type { CheckBody, ErrorBody, ResultsBody, StatsBody } from './lib/api-types.ts';
-import { formatAmount } from './lib/format.ts';
+import type { ErrorBody, ResultsBody, StatsBody } from './lib/api-types.ts';
 import { launchChromium, screenshotPath } from './testing/chromium.ts';
 import { type SiteFixture, buildSyntheticSite } from './testing/site-fixture.ts';
 
@@ -123,7 +122,7 @@ describe('every page type in two languages', () => {
           break;
         }
         case 'checker':
-          expect(await page.locator('label[for="checker-number"]').isVisible()).toBe(true);
+          expect(await page.locator('label[for="checker-numbers"]').isVisible()).toBe(true);
           expect(await page.locator('label[for="checker-lottery"]').isVisible()).toBe(true);
           break;
         case 'api':
@@ -173,106 +172,6 @@ describe('every page type in two languages', () => {
   });
 });
 
-describe('the checker', () => {
-  async function check(
-    lang: Lang,
-    lottery: LotteryId,
-    number: string,
-    submit: 'click' | 'enter' = 'click',
-  ): Promise<{ page: Page; context: BrowserContext }> {
-    const { page, context, errors } = await open(pagePath({ kind: 'checker' }, lang));
-    await page.selectOption('#checker-lottery', lottery);
-    await page.fill('#checker-number', number);
-    if (submit === 'click') await page.click('form.checker button[type="submit"]');
-    else await page.press('#checker-number', 'Enter');
-    await page.locator('#checker-result:not([aria-busy]) > *').first().waitFor();
-    expect(errors).toEqual([]);
-    return { page, context };
-  }
-
-  test('a winning number shows its matches, amounts, the notice of an incomplete draw and the disclaimer', async () => {
-    const latest = await fx.latest('thai-government');
-    const number = latest.draw.prizes['first-prize']?.numbers[0] as string;
-    const answer = await api<CheckBody>(`/check?lottery=thai-government&number=${number}&lang=en`);
-    expect(answer.data.isWinner).toBe(true);
-    const { page, context } = await check('en', 'thai-government', number);
-    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
-    const rows = page.locator('#checker-result tbody tr');
-    expect(await rows.count()).toBe(answer.data.matches.length);
-    for (const [i, m] of answer.data.matches.entries()) {
-      const text = await rows.nth(i).textContent();
-      expect(text).toContain(m.prize);
-      expect(text).toContain(m.winningNumber);
-    }
-    await expect(page.locator('#checker-result .total').textContent()).resolves.toContain(formatAmount(answer.data.totalAmount, 'en'));
-    expect(answer.data.notice).not.toBeNull();
-    await expect(page.locator('#checker-result .notice').textContent()).resolves.toBe(answer.data.notice);
-    await expect(page.locator('#checker-result .disclaimer').textContent()).resolves.toBe(MESSAGES['check.disclaimer'].en);
-    expect(await page.inputValue('#checker-number')).toBe(number);
-    await page.screenshot({ path: screenshotPath('checker-win-en'), fullPage: true });
-    await context.close();
-  });
-
-  test('a losing number on a complete draw says so, without a notice', async () => {
-    const latest = await fx.latest('lao-lottery');
-    const drawn = new Set(Object.values(latest.draw.prizes).flatMap((p) => p?.numbers.map((n) => n.slice(-2)) ?? []));
-    const number = ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'].find((n) => !drawn.has(n)) as string;
-    const answer = await api<CheckBody>(`/check?lottery=lao-lottery&number=${number}&lang=th`);
-    expect(answer.data).toMatchObject({ isWinner: false, complete: true, notice: null });
-    const { page, context } = await check('th', 'lao-lottery', number);
-    await expect(page.locator('#checker-result .lose').textContent()).resolves.toBe(pageText('th', 'checker.loser', { number }));
-    expect(await page.locator('#checker-result .notice').count()).toBe(0);
-    await expect(page.locator('#checker-result .disclaimer').textContent()).resolves.toBe(answer.disclaimer);
-    await page.screenshot({ path: screenshotPath('checker-lose-th'), fullPage: true });
-    await context.close();
-  });
-
-  test.each([
-    ['en', 'thai-government', '12a'],
-    ['en', 'thai-government', ''],
-    ['en', 'thai-government', '12345'],
-    ['en', 'thai-government', ' 123'],
-    ['th', 'lao-lottery', '1234567'],
-    ['vi', 'hanoi-vip', '٣٤'],
-    ['en', 'lao-vip', '12'],
-  ] as const)('in %s, %s with "%s" shows the service\'s error and keeps the number', async (lang, lottery, number) => {
-    const expected = await api<ErrorBody>(`/check?${new URLSearchParams({ lottery, number, lang }).toString()}`);
-    expect(expected.success).toBe(false);
-    const { page, context } = await check(lang, lottery, number);
-    await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(expected.error);
-    expect(await page.inputValue('#checker-number')).toBe(number);
-    expect(await page.getAttribute('#checker-number', 'aria-invalid')).toBe('true');
-    // The field has the focus again, to correct the entry.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checker-number');
-    if (number === '12a') await page.screenshot({ path: screenshotPath('checker-error-en'), fullPage: true });
-    await context.close();
-  });
-
-  test('works from the keyboard alone: Tab to each control, type, Enter', async () => {
-    const latest = await fx.latest('hanoi-normal');
-    const number = latest.draw.prizes['last-two-digit']?.numbers[0] as string;
-    const { page, context } = await open(pagePath({ kind: 'checker' }, 'en'));
-    const focused = (): Promise<string | undefined> => page.evaluate(() => document.activeElement?.id);
-    for (let i = 0; i < 40 && (await focused()) !== 'checker-lottery'; i += 1) await page.keyboard.press('Tab');
-    expect(await focused()).toBe('checker-lottery');
-    // Choose the lottery with the keyboard: type the start of its name.
-    await page.keyboard.type('Hanoi Normal');
-    expect(await page.inputValue('#checker-lottery')).toBe('hanoi-normal');
-    await page.keyboard.press('Tab');
-    expect(await focused()).toBe('checker-number');
-    await page.keyboard.type(number);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
-    // The hint follows the lottery: hanoi-normal accepts 2, 3 or 4 digits.
-    await expect(page.locator('#checker-hint').textContent()).resolves.toContain('2, 3 or 4');
-    // The check is in the address: a reload shows it again.
-    await page.reload();
-    await expect(page.locator('#checker-result .win').textContent()).resolves.toContain(number);
-    expect(await page.inputValue('#checker-number')).toBe(number);
-    await context.close();
-  });
-});
-
 describe('readable without JavaScript', () => {
   test('the home, lottery and statistics pages hold their data; the checker says what to do', async () => {
     const latest = await fx.latest('thai-government');
@@ -317,18 +216,6 @@ describe('accessible and readable', () => {
       if (lang === 'th') await page.screenshot({ path: screenshotPath(`${name}-th-360px`), fullPage: true });
       await context.close();
     }
-  });
-
-  test("the checker's result fits a phone too", async () => {
-    const latest = await fx.latest('thai-government');
-    const number = latest.draw.prizes['first-prize']?.numbers[0] as string;
-    const { page, context } = await open(`${pagePath({ kind: 'checker' }, 'lo')}?lottery=thai-government&number=${number}`, {
-      viewport: PHONE,
-    });
-    await page.locator('#checker-result .win').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    await page.screenshot({ path: screenshotPath('checker-win-lo-360px'), fullPage: true });
-    await context.close();
   });
 
   test('numbers are set in a monospace face and text meets WCAG AA contrast', async () => {

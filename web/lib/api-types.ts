@@ -4,6 +4,8 @@
  * uses. Type-only imports, so the browser bundles get no zod.
  */
 import type {
+  CheckManyItem,
+  CheckManyResponse,
   CheckResponse,
   Draw,
   ErrorResponse,
@@ -30,6 +32,9 @@ export type ErrorBody = Frozen<ErrorResponse>;
 export type ResultsBody = Frozen<ResultsResponse>;
 export type CheckMatchJson = Frozen<Match>;
 export type CheckBody = Frozen<CheckResponse>;
+/** C9.4: one number of a `/check-many` answer, and the answer. */
+export type CheckManyResultJson = Frozen<CheckManyItem>;
+export type CheckManyBody = Frozen<CheckManyResponse>;
 export type StatsNumberJson = Frozen<NumberCount>;
 export type StatsPrizeJson = Frozen<PrizeGroup>;
 export type StatsBody = Frozen<StatsResponse>;

@@ -1,9 +1,18 @@
 import { LANGS, type Lang } from '../../pipeline/registry/langs.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef } from '../../pipeline/registry/lotteries.ts';
 import { checkLengths } from '../../pipeline/registry/lookup.ts';
-import { format, joinOr } from '../../pipeline/registry/messages.ts';
-import { pageTemplate, pageText } from '../texts/page-texts.ts';
-import { CHECKER_IDS, CHECK_API_ATTRIBUTE, type CheckerTexts, HINT_ATTRIBUTE, NEWEST_ATTRIBUTE } from '../lib/page-contract.ts';
+import { MESSAGES, joinOr } from '../../pipeline/registry/messages.ts';
+import { type PageTextKey, pageTemplate, pageText } from '../texts/page-texts.ts';
+import {
+  CHECKER_IDS,
+  CHECK_MANY_API_ATTRIBUTE,
+  type CheckerTexts,
+  HINT_ATTRIBUTE,
+  LENGTHS_ATTRIBUTE,
+  NEWEST_ATTRIBUTE,
+  OTHER_DATE,
+  RESULTS_API_ATTRIBUTE,
+} from '../lib/page-contract.ts';
 import { type StoredFacts, nextScheduledDraws } from '../../pipeline/answers/lotteries.ts';
 import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
 import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
@@ -18,10 +27,10 @@ import { href, langQuery, pageFile, pagePath } from './page-paths.ts';
 const EXAMPLE_NUMBER = '12';
 
 /**
- * The checker page in every language (issue 6): a labelled form (lottery, number) that its script
- * sends to `/check`. It has no `required` or `pattern`: every entry goes to the service, so an
- * invalid one gets the service's own localized error (C2.6), and the field keeps what was typed.
- * The hint under the field is the accepted-lengths text of that error, per lottery.
+ * The checker page in every language (issue 6, issue 13): a labelled form (lottery, draw, numbers)
+ * that its script reads forgivingly (web/lib/number-input.ts, whose rule the page states) and sends
+ * to `/check-many`. It has no `required` or `pattern`: the script says what is wrong in the page's
+ * words and the field keeps what was typed. Under the field: the lengths the chosen lottery accepts.
  */
 export function checkerPages(context: Omit<PageContext, 'site'>): GlobalOutputs {
   return (tree) => {
@@ -34,31 +43,59 @@ export function checkerPages(context: Omit<PageContext, 'site'>): GlobalOutputs 
   };
 }
 
+/** The checker's texts by their name in the script (CheckerTexts) and their key. */
+const SCRIPT_TEXTS = {
+  checking: 'checker.checking',
+  winner: 'checker.winner',
+  loser: 'checker.loser',
+  loserPending: 'checker.loser-pending',
+  summaryWin: 'checker.summary-win',
+  summaryNone: 'checker.summary-none',
+  summaryNonePending: 'checker.summary-none-pending',
+  drawOf: 'checker.draw-of',
+  colNumber: 'checker.col-number',
+  colResult: 'checker.col-result',
+  colAmount: 'draw.col-amount',
+  noWin: 'checker.no-win',
+  noWinYet: 'checker.no-win-yet',
+  money: 'checker.money',
+  sellerRate: 'checker.seller-rate',
+  sellerRateNote: 'checker.seller-rate-note',
+  total: 'checker.total',
+  repeated: 'checker.repeated',
+  empty: 'checker.empty',
+  tooMany: 'checker.too-many',
+  notNumbers: 'checker.not-numbers',
+  wrongLength: 'checker.wrong-length',
+  dateInvalid: 'checker.date-invalid',
+  dateFuture: 'checker.date-future',
+  dateUnknown: 'checker.date-unknown',
+  dateNearest: 'checker.date-nearest',
+  invalid: 'checker.invalid',
+  network: 'checker.network',
+  drawLatest: 'checker.draw-latest',
+  drawOther: 'checker.draw-other',
+} as const satisfies Record<Exclude<keyof CheckerTexts, 'stale' | 'listSeparator'>, PageTextKey>;
+
 function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: Lang, facts: ReadonlyMap<LotteryId, StoredFacts>): string {
   const { site } = context;
   const ready = LOTTERIES.filter((d) => withData.has(d.id));
   const waiting = LOTTERIES.filter((d) => !withData.has(d.id));
   const selected = withData.has(DEFAULT_LOTTERY) || ready.length === 0 ? DEFAULT_LOTTERY : (ready[0] as LotteryDef).id;
   const option = (def: LotteryDef): Html =>
-    html`<option value="${def.id}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${freshness(def, facts)}${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
+    html`<option value="${def.id}" ${raw(LENGTHS_ATTRIBUTE)}="${checkLengths(def).join(' ')}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${freshness(def, facts)}${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
   const selectedDef = LOTTERIES.find((d) => d.id === selected) as LotteryDef;
   const texts: CheckerTexts = {
-    checking: pageText(lang, 'checker.checking'),
-    winner: pageTemplate(lang, 'checker.winner'),
-    loser: pageTemplate(lang, 'checker.loser'),
-    loserPending: pageTemplate(lang, 'checker.loser-pending'),
-    draw: pageTemplate(lang, 'checker.draw'),
-    colPrize: pageText(lang, 'draw.col-prize'),
-    colWinning: pageText(lang, 'checker.col-winning'),
-    colAmount: pageText(lang, 'draw.col-amount'),
-    total: pageTemplate(lang, 'checker.total'),
-    noAmount: pageText(lang, 'draw.no-amount'),
-    network: pageText(lang, 'checker.network'),
+    ...(Object.fromEntries(Object.entries(SCRIPT_TEXTS).map(([name, key]) => [name, pageTemplate(lang, key)])) as Record<
+      keyof typeof SCRIPT_TEXTS,
+      string
+    >),
     stale: freshnessTemplate(lang, 'freshness.checker-stale'),
+    listSeparator: MESSAGES['list.separator'][lang],
   };
   const example = `/check?lottery=${selected}&number=${EXAMPLE_NUMBER}${langQuery(lang)}`;
   const main = html`<p class="lead">${pageText(lang, 'checker.intro')}</p>
-<form id="${CHECKER_IDS.form}" class="checker" method="get" action="${href(site, pagePath({ kind: 'checker' }, lang))}" ${raw(CHECK_API_ATTRIBUTE)}="${href(site, '/check')}" novalidate>
+<form id="${CHECKER_IDS.form}" class="checker" method="get" action="${href(site, pagePath({ kind: 'checker' }, lang))}" ${raw(CHECK_MANY_API_ATTRIBUTE)}="${href(site, '/check-many')}" ${raw(RESULTS_API_ATTRIBUTE)}="${href(site, '/results')}" novalidate>
 <div>
 <label for="${CHECKER_IDS.lottery}">${pageText(lang, 'checker.lottery')}</label>
 <select id="${CHECKER_IDS.lottery}" name="lottery">
@@ -67,9 +104,18 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 </select>
 </div>
 <div>
-<label for="${CHECKER_IDS.number}">${pageText(lang, 'checker.number')}</label>
-<input id="${CHECKER_IDS.number}" name="number" type="text" inputmode="numeric" autocomplete="off" autocapitalize="off" spellcheck="false" enterkeyhint="go" aria-describedby="${CHECKER_IDS.hint}">
+<label for="${CHECKER_IDS.draw}">${pageText(lang, 'checker.draw')}</label>
+<select id="${CHECKER_IDS.draw}" name="date"><option value="">${pageText(lang, 'checker.draw-latest')}</option><option value="${OTHER_DATE}">${pageText(lang, 'checker.draw-other')}</option></select>
+</div>
+<div id="${CHECKER_IDS.dateField}" hidden>
+<label for="${CHECKER_IDS.date}">${pageText(lang, 'checker.date')}</label>
+<input id="${CHECKER_IDS.date}" name="other-date" type="date">
+</div>
+<div>
+<label for="${CHECKER_IDS.numbers}">${pageText(lang, 'checker.numbers')}</label>
+<textarea id="${CHECKER_IDS.numbers}" name="numbers" rows="3" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="${CHECKER_IDS.hint} ${CHECKER_IDS.rule}"></textarea>
 <span id="${CHECKER_IDS.hint}" class="hint">${hint(selectedDef, lang)}</span>
+<span id="${CHECKER_IDS.rule}" class="hint">${pageText(lang, 'checker.rule')}</span>
 </div>
 <button type="submit">${pageText(lang, 'checker.submit')}</button>
 </form>
@@ -92,7 +138,7 @@ function freshness(def: LotteryDef, facts: ReadonlyMap<LotteryId, StoredFacts>):
   return html` ${raw(NEWEST_ATTRIBUTE)}="${stored.latestDraw.drawDate}" ${raw(RESULT_AT_ATTRIBUTE)}="${next}"`;
 }
 
-/** C2.6's "allowed" text for `number`: the lengths this lottery accepts (C5.1). */
+/** The lengths this lottery accepts (C5.1), as a sentence of the page (the API keeps C2.6's own wording). */
 function hint(def: LotteryDef, lang: Lang): string {
-  return format(lang, 'allowed.number', { lengths: joinOr(lang, checkLengths(def).map(String)), lottery: def.names[lang] });
+  return pageText(lang, 'checker.lengths', { lengths: joinOr(lang, checkLengths(def).map(String)), lottery: def.names[lang] });
 }

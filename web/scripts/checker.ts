@@ -1,146 +1,177 @@
-import { type CheckBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
+import { type CheckManyBody, type ResultsBody, isAnswer, isErrorBody } from '../lib/api-types.ts';
+import { problemText } from '../lib/check-results.ts';
+import { checkManyUrl, dateProblem, drawListUrl, nearestDates, readQuery, thaiToday, writeQuery } from '../lib/checker-query.ts';
+import { fillDraws, renderAnswer, renderNoDraw, showDateField } from '../lib/checker-view.ts';
 import { el } from '../lib/dom.ts';
-import { formatAmount, hasAmount } from '../lib/format.ts';
+import { formatDrawDate } from '../lib/draw-date.ts';
 import { missingDraws, parseResultAt, RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
-import { CHECKER_IDS, type CheckerTexts, NEWEST_ATTRIBUTE } from '../lib/page-contract.ts';
+import { MAX_NUMBERS, entryProblem, parseNumbers } from '../lib/number-input.ts';
+import { CHECKER_IDS, type CheckerTexts, LENGTHS_ATTRIBUTE, NEWEST_ATTRIBUTE, OTHER_DATE } from '../lib/page-contract.ts';
 import { fillTemplate } from '../texts/fill.ts';
 
 /**
- * The checker page's form (issue 6): sends the entered number to `/check` and shows the answer,
- * matches, amounts, `notice` and the disclaimer, or the service's own localized error, always
- * keeping the number in the field. The page renders the form and every text; this only enhances.
+ * The checker page's form (issue 6, issue 13): reads the numbers forgivingly, checks them against
+ * the chosen draw with `/check-many`, and shows one row per number, or a sentence in the page's
+ * own words for an entry it cannot check. The entry stays in the field; the address keeps the
+ * check. The page renders the form and every text; this only enhances.
  */
 function start(): void {
-  const form = document.getElementById(CHECKER_IDS.form);
-  const island = document.getElementById(CHECKER_IDS.texts);
-  const output = document.getElementById(CHECKER_IDS.result);
-  const select = document.getElementById(CHECKER_IDS.lottery);
-  const input = document.getElementById(CHECKER_IDS.number);
-  const hint = document.getElementById(CHECKER_IDS.hint);
-  if (!(form instanceof HTMLFormElement) || !island || !output) return;
-  if (!(select instanceof HTMLSelectElement) || !(input instanceof HTMLInputElement)) return;
+  const byId = (id: string): HTMLElement | null => document.getElementById(id);
+  const form = byId(CHECKER_IDS.form);
+  const island = byId(CHECKER_IDS.texts);
+  const output = byId(CHECKER_IDS.result);
+  const lotteries = byId(CHECKER_IDS.lottery);
+  const draws = byId(CHECKER_IDS.draw);
+  const dateInput = byId(CHECKER_IDS.date);
+  const input = byId(CHECKER_IDS.numbers);
+  const hint = byId(CHECKER_IDS.hint);
+  if (!(form instanceof HTMLFormElement) || !island || !output || !(input instanceof HTMLTextAreaElement)) return;
+  if (!(lotteries instanceof HTMLSelectElement) || !(draws instanceof HTMLSelectElement) || !(dateInput instanceof HTMLInputElement))
+    return;
   const texts = JSON.parse(island.textContent ?? '{}') as CheckerTexts;
   const lang = document.documentElement.lang;
-  const api = form.dataset['checkApi'] ?? '/check';
+  const manyApi = form.dataset['checkManyApi'] ?? '/check-many';
+  const resultsApi = form.dataset['resultsApi'] ?? '/results';
+  const here = window.location.href;
   let sequence = 0;
+  let listSequence = 0;
 
+  const option = (): HTMLOptionElement | null => lotteries.selectedOptions[0] ?? null;
+  const lengths = (): number[] => (option()?.getAttribute(LENGTHS_ATTRIBUTE) ?? '').split(' ').filter(Boolean).map(Number);
   const showHint = (): void => {
-    const text = select.selectedOptions[0]?.dataset['hint'];
+    const text = option()?.dataset['hint'];
     if (hint && text) hint.textContent = text;
   };
 
-  const showError = (message: string): void => {
+  /** The stored draws of the chosen lottery, newest first, into the draw list; `wanted` selected. */
+  const loadDraws = async (wanted: string | null): Promise<void> => {
+    listSequence += 1;
+    const mine = listSequence;
+    const lottery = lotteries.value;
+    let body: unknown = null;
+    if (option()?.hasAttribute(NEWEST_ATTRIBUTE)) {
+      try {
+        body = await (await fetch(drawListUrl(resultsApi, here, lottery, lang), { headers: { Accept: 'application/json' } })).json();
+      } catch {
+        body = null; // the list is a convenience: "latest" and the date field still work
+      }
+    }
+    if (mine !== listSequence) return;
+    const list = isAnswer(body) && body.success ? (body as ResultsBody).data : [];
+    fillDraws(draws, list, texts, wanted);
+    if (wanted !== null && draws.value !== wanted) {
+      draws.value = OTHER_DATE;
+      dateInput.value = wanted; // a browser leaves the field empty for a value that is not a date
+    }
+    showDateField(draws);
+  };
+
+  const showError = (message: string, field: HTMLElement): void => {
+    sequence += 1; // an answer still under way is no longer wanted
+    output.removeAttribute('aria-busy');
     output.replaceChildren(el('p', { class: 'error' }, message));
-    input.setAttribute('aria-invalid', 'true');
-    input.focus();
+    field.setAttribute('aria-invalid', 'true');
+    field.focus();
   };
 
   const check = async (): Promise<void> => {
-    const lottery = select.value;
-    const number = input.value;
-    const url = new URL(api, window.location.href);
-    url.search = new URLSearchParams({ lottery, number, lang }).toString();
+    const lottery = lotteries.value;
+    const parsed = parseNumbers(input.value);
+    const problem = entryProblem(parsed, lengths());
+    if (problem) return showError(problemText(problem, texts, option()?.dataset['hint'] ?? '', MAX_NUMBERS), input);
+    input.removeAttribute('aria-invalid');
+    let date: string | null = draws.value === '' ? null : draws.value;
+    if (draws.value === OTHER_DATE) {
+      date = dateInput.value;
+      const wrong = dateProblem(date, Date.now());
+      if (wrong === 'invalid') return showError(texts.dateInvalid, dateInput);
+      if (wrong === 'future') return showError(fillTemplate(texts.dateFuture, { date: formatDrawDate(date, lang) }), dateInput);
+    }
+    dateInput.removeAttribute('aria-invalid');
+    draws.removeAttribute('aria-invalid');
     sequence += 1;
     const mine = sequence;
     output.setAttribute('aria-busy', 'true');
     output.replaceChildren(el('p', { class: 'small' }, texts.checking));
+    let status = 0;
     let body: unknown = null;
     try {
-      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      const response = await fetch(checkManyUrl(manyApi, here, { lottery, numbers: parsed.numbers, date, lang }), {
+        headers: { Accept: 'application/json' },
+      });
+      status = response.status;
       body = await response.json();
     } catch {
       body = null;
     }
     if (mine !== sequence) return; // a newer check is under way
     output.removeAttribute('aria-busy');
-    // The address keeps the check, so a reload or a shared link shows it again.
-    window.history.replaceState(null, '', `?${new URLSearchParams({ lottery, number }).toString()}`);
-    if (isErrorBody(body)) showError(body.error);
-    else if (isAnswer(body) && body.success) {
-      input.removeAttribute('aria-invalid');
-      const option = [...select.options].find((o) => o.value === lottery);
-      output.replaceChildren(...renderCheck(body as CheckBody, texts, lang, option ?? null));
-    } else showError(texts.network);
+    if (isAnswer(body) && body.success) {
+      const answer = body as CheckManyBody;
+      // The address keeps the check against this very draw, so a reload or a shared link shows it again.
+      window.history.replaceState(null, '', writeQuery(lottery, answer.data.drawDate, parsed.numbers));
+      output.replaceChildren(...renderAnswer(answer, { texts, lang, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
+    } else if (status === 404 && date !== null && option()?.hasAttribute(NEWEST_ATTRIBUTE)) {
+      // A lottery with draws and a date without one: the page's words, and the nearest draws the service names.
+      const message = fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDrawDate(date, lang) });
+      showError(message, draws.value === OTHER_DATE ? dateInput : draws);
+      const nearest = isErrorBody(body) ? nearestDates(body.error, date) : [];
+      output.replaceChildren(...renderNoDraw(message, nearest, { texts, lang }, choose));
+    } else if (status === 400) showError(texts.invalid, input);
+    else if (isErrorBody(body))
+      showError(body.error, input); // no data yet, too many requests, a fault: the service's sentence
+    else showError(texts.network, input);
   };
 
-  const query = new URLSearchParams(window.location.search);
-  const wanted = query.get('lottery');
-  if (wanted && [...select.options].some((o) => o.value === wanted)) select.value = wanted;
-  const number = query.get('number');
-  if (number !== null) input.value = number;
+  /** Checks again against another stored draw (one the service named as nearest). */
+  const choose = (date: string): void => {
+    draws.value = date;
+    if (draws.value !== date) {
+      draws.value = OTHER_DATE;
+      dateInput.value = date;
+    }
+    showDateField(draws);
+    void check();
+  };
+
+  const staleWarning = (answer: CheckManyBody, t: CheckerTexts): Node | null => {
+    const chosen = option();
+    const newest = chosen?.getAttribute(NEWEST_ATTRIBUTE);
+    // Only for the newest stored draw: a past draw chosen on purpose is not stale.
+    if (!chosen || !newest || answer.data.drawDate !== newest) return null;
+    const missing = missingDraws(parseResultAt(chosen.getAttribute(RESULT_AT_ATTRIBUTE)), Date.now());
+    if (missing.count === 0) return null;
+    const count = missing.atLeast ? `${missing.count}+` : String(missing.count);
+    return el('p', { class: 'stale-warning', role: 'alert' }, fillTemplate(t.stale, { date: answer.data.displayName, count }));
+  };
+
+  const query = readQuery(window.location.search);
+  if (query.lottery && [...lotteries.options].some((o) => o.value === query.lottery)) lotteries.value = query.lottery;
+  if (query.numbers !== null) input.value = query.numbers.replaceAll(',', '\n');
+  dateInput.max = thaiToday(Date.now());
   showHint();
-  select.addEventListener('change', showHint);
+  lotteries.addEventListener('change', () => {
+    showHint();
+    void loadDraws(null);
+  });
+  draws.addEventListener('change', () => {
+    showDateField(draws);
+    if (draws.value === OTHER_DATE) dateInput.focus();
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void check();
   });
-  if (number !== null) void check();
-}
-
-/** The answer of `/check` as page content (SPEC "Check result"). */
-function renderCheck(body: CheckBody, texts: CheckerTexts, lang: string, option: HTMLOptionElement | null): Node[] {
-  const { data } = body;
-  const number = el('span', { class: 'num' }, data.number);
-  const headline = data.isWinner ? texts.winner : data.complete ? texts.loser : texts.loserPending;
-  const nodes: Node[] = [
-    el('p', { class: data.isWinner ? 'win' : 'lose' }, ...withNode(headline, 'number', number)),
-    el('p', { class: 'date' }, fillTemplate(texts.draw, { date: data.displayName })),
-  ];
-  const stale = staleWarning(data.drawDate, data.displayName, texts, option);
-  if (stale) nodes.push(stale);
-  if (data.matches.length > 0) {
-    const rows = data.matches.map((m) =>
-      el(
-        'tr',
-        {},
-        el('td', {}, m.prize),
-        el('td', { class: 'num' }, m.winningNumber),
-        el('td', { class: 'amount num' }, hasAmount(m.amount) ? formatAmount(m.amount, lang) : texts.noAmount),
-      ),
-    );
-    nodes.push(
-      el(
-        'table',
-        {},
-        el(
-          'thead',
-          {},
-          el(
-            'tr',
-            {},
-            el('th', { scope: 'col' }, texts.colPrize),
-            el('th', { scope: 'col' }, texts.colWinning),
-            el('th', { scope: 'col', class: 'amount' }, texts.colAmount),
-          ),
-        ),
-        el('tbody', {}, ...rows),
-      ),
-      el('p', { class: 'total' }, ...withNode(texts.total, 'amount', el('strong', { class: 'num' }, formatAmount(data.totalAmount, lang)))),
-    );
-  }
-  if (data.notice !== null) nodes.push(el('p', { class: 'notice' }, data.notice));
-  nodes.push(el('p', { class: 'small disclaimer' }, body.disclaimer));
-  return nodes;
-}
-
-/**
- * Issue 11 item 6: a warning when the draw checked is not the most recent scheduled one, that is
- * when scheduled draws after the newest stored draw have passed their result time by the viewer's
- * clock (the page carries their times, C9.1 `nextDraws`). Null when it is the most recent.
- */
-function staleWarning(drawDate: string, displayName: string, texts: CheckerTexts, option: HTMLOptionElement | null): Node | null {
-  const newest = option?.getAttribute(NEWEST_ATTRIBUTE);
-  if (!option || !newest || drawDate > newest) return null; // a draw newer than the page knows: nothing to say
-  const missing = missingDraws(parseResultAt(option.getAttribute(RESULT_AT_ATTRIBUTE)), Date.now());
-  if (missing.count === 0) return null;
-  const count = missing.atLeast ? `${missing.count}+` : String(missing.count);
-  return el('p', { class: 'stale-warning', role: 'alert' }, fillTemplate(texts.stale, { date: displayName, count }));
-}
-
-/** A template's text with one `{name}` replaced by a node (the rest stays text). */
-function withNode(template: string, name: string, node: Node): Array<Node | string> {
-  const [before = '', after = ''] = template.split(`{${name}}`);
-  return [before, node, after];
+  // In the many-line field, Enter starts a new line; Ctrl+Enter (Cmd+Enter) checks.
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  void loadDraws(query.date || null).then(() => {
+    if (query.numbers !== null) void check();
+  });
 }
 
 start();

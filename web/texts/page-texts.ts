@@ -1,5 +1,6 @@
 import type { Lang, Localized } from '../../pipeline/registry/langs.ts';
 import { API_TEXTS } from './api-texts.ts';
+import { CHECKER_RESULT_TEXTS } from './checker-result-texts.ts';
 import { CHECKER_TEXTS } from './checker-texts.ts';
 import { fillTemplate } from './fill.ts';
 import { SITE_TEXTS } from './site-texts.ts';
@@ -18,10 +19,14 @@ export { WIDGET_TEXTS, type WidgetTextKey, widgetText } from './widget-texts.ts'
  * already answers (errors, notices, disclaimers, the usage terms) are not repeated here: pages show
  * MESSAGES'. lo/my/vi await a native reviewer.
  */
-export const PAGE_TEXTS = { ...SITE_TEXTS, ...STATS_TEXTS, ...CHECKER_TEXTS, ...API_TEXTS, ...WIDGET_PAGE_TEXTS } as const satisfies Record<
-  string,
-  Localized
->;
+export const PAGE_TEXTS = {
+  ...SITE_TEXTS,
+  ...STATS_TEXTS,
+  ...CHECKER_TEXTS,
+  ...CHECKER_RESULT_TEXTS,
+  ...API_TEXTS,
+  ...WIDGET_PAGE_TEXTS,
+} as const satisfies Record<string, Localized>;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS | WidgetTextKey;
 
