@@ -2,6 +2,7 @@ import type { Lang, Localized } from '../../pipeline/registry/langs.ts';
 import { API_TEXTS } from './api-texts.ts';
 import { CHECKER_TEXTS } from './checker-texts.ts';
 import { fillTemplate } from './fill.ts';
+import { NOT_FOUND_TEXTS } from './not-found-texts.ts';
 import { SITE_TEXTS } from './site-texts.ts';
 import { STATS_TEXTS } from './stats-texts.ts';
 import { WIDGET_TEXTS, type WidgetTextKey } from './widget-texts.ts';
@@ -17,7 +18,10 @@ export { WIDGET_TEXTS, type WidgetTextKey, widgetText } from './widget-texts.ts'
  * already answers (errors, notices, disclaimers, the usage terms) are not repeated here: pages show
  * MESSAGES'. lo/my/vi await a native reviewer.
  */
-export const PAGE_TEXTS = { ...SITE_TEXTS, ...STATS_TEXTS, ...CHECKER_TEXTS, ...API_TEXTS } as const satisfies Record<string, Localized>;
+export const PAGE_TEXTS = { ...SITE_TEXTS, ...STATS_TEXTS, ...CHECKER_TEXTS, ...API_TEXTS, ...NOT_FOUND_TEXTS } as const satisfies Record<
+  string,
+  Localized
+>;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS | WidgetTextKey;
 
