@@ -1,12 +1,13 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../registry/index.ts';
 import { ENDPOINTS, ENDPOINT_NAMES } from './endpoints.ts';
 import { FALLBACK_PREFIX, LIMITED_PREFIX } from './function-paths.ts';
-import { API_DIR } from './paths.ts';
+import { API_DIR, OPENAPI_FILE, README_FILE } from './paths.ts';
 
 /**
  * Which unknown paths get the website's HTML 404 page and which the API's JSON 404 (C3.6, issue 13
  * item 4). The API owns the first path segments of its endpoints, of the internal /api/ files, of
- * the feeds, calendars and history downloads (C9.2, C9.3) and of the functions' prefixes: an
+ * the feeds, calendars and history downloads (C9.2, C9.3), of the description files (C7) and of
+ * the functions' prefixes: an
  * unknown path under one of them (`/results/x`, `/feeds/nope.atom`) is answered by the API, in
  * JSON. Every other unknown path is a page that does not exist: `/{lang}/...` in that language,
  * anything else in Thai (the language of the unprefixed pages). One endpoint's segment is also a
@@ -26,6 +27,9 @@ export const API_FOLDERS: readonly string[] = [
   ...ENDPOINT_NAMES.map((e) => ENDPOINTS[e].path).filter((p) => !PAGE_FOLDERS.has(p.slice(1))),
   `/${API_DIR}`,
   ...DOWNLOAD_FOLDERS.map((f) => `/${f}`),
+  // The description files (C7): `/openapi.json/` is not a page either.
+  `/${OPENAPI_FILE}`,
+  `/${README_FILE}`,
 ];
 
 /** Those and the functions' own prefixes (on Netlify the functions answer these paths themselves). */

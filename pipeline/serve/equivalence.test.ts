@@ -43,7 +43,7 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
     add(`/stats?${l}`);
     add(`/calculations?${l}`);
     add(`/check?number=12${lang ? `&${l}` : ''}`);
-    add(`/nope?${l}`);
+    add(`/results/nope?${l}`);
   }
   for (const id of withData) {
     const prize = calculationPrizes(lottery(id))[0]?.slug ?? 'last-two-digit';
@@ -83,16 +83,7 @@ function requestTable(withData: readonly LotteryId[], draws: (id: LotteryId) => 
     add(`/check?number=${v}&lang=en`);
   add('/check?lang=vi');
   add('/results?lottery=thai-government&extra=1&lang=en');
-  for (const path of [
-    '/openapi.json',
-    '/readme.md',
-    '/results/extra',
-    '/RESULTS',
-    '/api',
-    '/nope/',
-    '/results/?lang=en',
-    '/%72esults?lang=vi',
-  ])
+  for (const path of ['/openapi.json', '/readme.md', '/results/extra', '/api', '/check/nope/', '/results/?lang=en', '/%72esults?lang=vi'])
     add(path);
   return [...targets];
 }
