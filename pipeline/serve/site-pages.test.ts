@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { notFoundAnswer } from '../answers/route.ts';
 import { notFoundPageLang } from '../contract/not-found-pages.ts';
-import { LANGS, LOTTERY_IDS } from '../registry/index.ts';
+import { LANGS, LOTTERY_IDS, checkLengths, lottery } from '../registry/index.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import type { LocalServer } from './local-server.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 import { pagePath } from '../../web/render/page-paths.ts';
 import { sitePages } from '../../web/render/site-files.ts';
 import { NOT_FOUND_TEXTS } from '../../web/texts/not-found-texts.ts';
+import { pageText } from '../../web/texts/page-texts.ts';
 
 /**
  * Issue 13 items 4 and 7, as `npm start` serves them: the HTML 404 page of the path's language for
@@ -192,4 +193,23 @@ describe('favicon, robots.txt and sitemap.xml', () => {
     }
     expect(await readFile(join(tree.distDir, 'sitemap.xml'), 'utf8')).toBe(r.text());
   });
+});
+
+describe('the developers page (issue 13 item 6)', () => {
+  test.each(['th', 'en'] as const)(
+    'in %s: /lotteries and /check described in the language, the lengths table, no digit pattern',
+    async (lang) => {
+      const text = (await get(server.url, pagePath({ kind: 'api' }, lang))).text();
+      for (const key of ['api.lotteries', 'api.check', 'api.lengths-heading', 'api.lengths-intro'] as const)
+        expect(text).toContain(pageText(lang, key));
+      expect(text).toContain('<table class="lengths">');
+      expect(text).not.toContain('{2,7}');
+      for (const id of ['thai-government', 'lao-lottery', 'hanoi-normal'] as const) {
+        const row = new RegExp(
+          `<tr><th scope="row">([^<]*)</th><td>[^<]*${lottery(id).names[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[,<]`,
+        ).exec(text);
+        expect(row?.[1]?.match(/\d+/g)?.map(Number), id).toEqual(checkLengths(lottery(id)));
+      }
+    },
+  );
 });
