@@ -156,7 +156,7 @@ const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(res
 
 function render(output: Output, lottery: LotteryId | null): { path: string; bytes: Buffer } {
   try {
-    return { path: output.path, bytes: Buffer.from(output.render(), 'utf8') };
+    return { path: output.path, bytes: Buffer.from(output.render(), output.encoding ?? 'utf8') };
   } catch (cause) {
     throw new BuildError(output.path, lottery, (cause as Error).message, { cause });
   }

@@ -10,6 +10,8 @@ import { type TestTree, committedTree, get, serveTree, syntheticTree } from '../
 import { type Cdn, type ParsedRule, cdnFor, exists, forms, pools, same, staticAt } from '../testing/netlify-cdn.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { WIDGET_PAGE_PATH, widgetRewrite } from '../contract/widget-paths.ts';
+import { notFoundRules } from './not-found-rules.ts';
+import { ENDPOINTS, ENDPOINT_NAMES } from '../contract/endpoints.ts';
 
 describe('Netlify rules on a tree built from synthetic data', () => {
   let tree: TestTree;
@@ -28,7 +30,7 @@ describe('Netlify rules on a tree built from synthetic data', () => {
   });
 
   test('every literal rule points at the file route() serves for its query, and the file exists', async () => {
-    const literal = cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH);
+    const literal = cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH && r.status === 200);
     expect(literal.length).toBeGreaterThan(0);
     for (const rule of literal) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
@@ -44,15 +46,33 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     }
   });
 
-  test('every other rule is a placeholder rule to its endpoint fallback, and the last one catches every other path', () => {
-    const other = cdn.rules.filter((r) => r.to.startsWith(`${FALLBACK_PREFIX}/`));
-    // The last two: the forced 404 of the internal /api/ files (issue 15.6), then the catch-all.
-    expect(other.at(-2)).toMatchObject({ from: '/api/*', to: `${FALLBACK_PREFIX}/not-found`, query: {}, status: 200, force: true });
-    for (const rule of other.slice(0, -2)) {
+  test('every other rule is a placeholder rule to its endpoint fallback, and the not-found rules close the list', () => {
+    const tail = notFoundRules();
+    const other = cdn.rules.slice(0, -tail.length).filter((r) => r.to.startsWith(`${FALLBACK_PREFIX}/`));
+    // The last of those: the forced 404 of the internal /api/ files (issue 15.6).
+    expect(other.at(-1)).toMatchObject({ from: '/api/*', to: `${FALLBACK_PREFIX}/not-found`, query: {}, status: 200, force: true });
+    for (const rule of other.slice(0, -1)) {
       expect(rule.to).toBe(`${FALLBACK_PREFIX}${rule.from}`);
       for (const [name, value] of Object.entries(rule.query)) expect(value).toBe(`:${name}`);
     }
-    expect(cdn.rules.at(-1)).toMatchObject({ from: '/*', to: `${FALLBACK_PREFIX}/not-found`, query: {}, status: 200, force: false });
+    // Issue 13 item 4: each endpoint's folder but /stats (a folder of pages) and each download
+    // family's to the JSON 404, then each language's HTML 404 page, Thai last.
+    const folders = [
+      ...ENDPOINT_NAMES.filter((e) => e !== 'stats').map((e) => ENDPOINTS[e].path),
+      '/feeds',
+      '/calendar',
+      '/history',
+      '/openapi.json',
+      '/readme.md',
+    ];
+    expect(cdn.rules.slice(-tail.length).map((r) => `${r.from} ${r.to} ${r.status}${r.force ? '!' : ''}`)).toEqual([
+      ...folders.map((f) => `${f}/* ${FALLBACK_PREFIX}/not-found 200`),
+      '/en/* /en/404.html 404',
+      '/lo/* /lo/404.html 404',
+      '/my/* /my/404.html 404',
+      '/vi/* /vi/404.html 404',
+      '/* /404.html 404',
+    ]);
   });
 
   test('no published file or page shadows an API path (the rules are not forced)', async () => {
@@ -112,8 +132,8 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
   });
 
-  test.each(['/nope', '/results/x', '/RESULTS', '/results//', '/api/nope.json', '/results.json', '/%2e%2e/etc/passwd', '/stats/nope/'])(
-    '%s: an unknown path lands on the not-found rule and the fallback answers as the local server',
+  test.each(['/results/x', '/results//', '/api/nope.json', '/feeds/nope.txt', '/history/x/y', '/calendar/nope', '/lotteries/x'])(
+    '%s: an unknown API path lands on the not-found rule and the fallback answers as the local server',
     async (target) => {
       expect(cdn.match(target)?.to).toBe(`${FALLBACK_PREFIX}/not-found`);
       const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
@@ -122,6 +142,35 @@ describe('Netlify rules on a tree built from synthetic data', () => {
       expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
     },
   );
+
+  test.each([
+    ['/nope', '404.html'],
+    ['/nope/', '404.html'],
+    ['/RESULTS', '404.html'],
+    ['/results.json', '404.html'],
+    ['/stats/nope/', '404.html'],
+    ['/lottery/bogus/', '404.html'],
+    ['/en/nope/', 'en/404.html'],
+    ['/en/lottery/bogus/', 'en/404.html'],
+    ['/vi/stats/nope', 'vi/404.html'],
+    ['/lo/x/y/z', 'lo/404.html'],
+    ['/my/nope', 'my/404.html'],
+  ])('%s: an unknown page path gets the HTML 404 page %s with status 404, as the local server answers', async (target, file) => {
+    const m = cdn.match(target);
+    expect({ to: m?.to, status: m?.status, force: m?.force }).toEqual({ to: `/${file}`, status: 404, force: false });
+    expect(await staticAt(tree.distDir, target)).toBeNull();
+    const local = await get(server.url, target);
+    expect(local.status).toBe(404);
+    expect(local.body.equals(await readFile(join(tree.distDir, file)))).toBe(true);
+  });
+
+  test('published pages are served ahead of the 404 rules', async () => {
+    for (const target of ['/en/', '/en/checker/', '/stats/lao-lottery/', '/vi/developers/', '/sitemap.xml']) {
+      const answer = await cdn.answer(target);
+      expect(answer.via, target).toBe('static');
+      expect(answer.status).toBe(200);
+    }
+  });
 
   test.each([
     '/api/build-manifest.json',
@@ -292,7 +341,7 @@ describe('Netlify rules on a tree built from the committed data/', () => {
 
   test('every literal rule points at the file route() serves, and a sample of URL forms answers as the local server', async () => {
     const hasData = (id: LotteryId) => tree.withData.includes(id);
-    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH)) {
+    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH && r.status === 200)) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
       expect(outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind).toBe(rule.to);
     }

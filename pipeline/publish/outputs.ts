@@ -17,6 +17,8 @@ import { notFoundAnswer } from '../answers/route.ts';
 export interface Output {
   readonly path: string;
   readonly render: () => string;
+  /** How the rendered text becomes the file's bytes: UTF-8, or base64 for a binary file (the favicon). */
+  readonly encoding?: 'utf8' | 'base64';
 }
 
 /**

@@ -48,7 +48,7 @@ function requestTable(
     add(`/stats?${l}`);
     add(`/calculations?${l}`);
     add(`/check?number=12${lang ? `&${l}` : ''}`);
-    add(`/nope?${l}`);
+    add(`/results/nope?${l}`);
   }
   for (const id of withData) {
     const prize = calculationPrizes(lottery(id))[0]?.slug ?? 'last-two-digit';
@@ -108,16 +108,7 @@ function requestTable(
     add(`/check?number=${v}&lang=en`);
   add('/check?lang=vi');
   add('/results?lottery=thai-government&extra=1&lang=en');
-  for (const path of [
-    '/openapi.json',
-    '/readme.md',
-    '/results/extra',
-    '/RESULTS',
-    '/api',
-    '/nope/',
-    '/results/?lang=en',
-    '/%72esults?lang=vi',
-  ])
+  for (const path of ['/openapi.json', '/readme.md', '/results/extra', '/api', '/check/nope/', '/results/?lang=en', '/%72esults?lang=vi'])
     add(path);
   return [...targets];
 }

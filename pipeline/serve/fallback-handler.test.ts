@@ -38,14 +38,14 @@ describe('the fallback function', () => {
     '/stats?lottery=lao-vip&lang=vi',
     '/calculations?prize=nope',
     '/check?number=1&lang=lo',
-    '/nope?lang=my',
+    '/results/nope?lang=my',
     '/results/?lottery=nope',
     '/%72esults?lang=xx',
   ])('%s: the same status and bytes as the local server, whether it sees the original URL or the rewrite target', async (target) => {
     const local = await get(server.url, target);
     const url = new URL(target, server.url);
     const path = url.pathname.replace(/\/$/, '').replace('%72', 'r');
-    for (const seen of [url, new URL(`/_fallback${path === '/nope' ? '/not-found' : path}${url.search}`, server.url)]) {
+    for (const seen of [url, new URL(`/_fallback${path === '/results/nope' ? '/not-found' : path}${url.search}`, server.url)]) {
       const r = await fallback()(new Request(seen));
       expect({ seen: seen.pathname, status: r.status, body: await r.text() }).toEqual({
         seen: seen.pathname,

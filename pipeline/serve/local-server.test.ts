@@ -52,7 +52,7 @@ const KINDS: ReadonlyArray<readonly [string, string, number]> = [
   ['an invalid /check number', '/check?number=1', 400],
   ['a lottery without data', '/calculations?lottery=lao-vip&lang=lo', 404],
   ['/check of a lottery without data', '/check?lottery=lao-vip&number=12', 404],
-  ['an unknown path', '/nope?lang=my', 404],
+  ['an unknown API path', '/results/nope?lang=my', 404],
   ['a hostile path', '/../secret', 404],
 ];
 
@@ -148,7 +148,7 @@ describe('C3.3 content types and C3.4 cache headers', () => {
     ['/readme.md', MARKDOWN_TYPE, CACHE_STATIC],
     ['/results?limit=99', JSON_TYPE, CACHE_STATIC],
     ['/stats?lottery=lao-vip', JSON_TYPE, CACHE_STATIC],
-    ['/nope', JSON_TYPE, CACHE_STATIC],
+    ['/results/nope', JSON_TYPE, CACHE_STATIC],
     ['/check?number=12', JSON_TYPE, CACHE_NONE],
     ['/check?number=1', JSON_TYPE, CACHE_NONE],
     ['/check?lottery=lao-vip&number=12', JSON_TYPE, CACHE_NONE],
@@ -197,7 +197,7 @@ describe('C3.4 strong ETags and 304', () => {
   });
 
   test('error documents are never answered 304', async () => {
-    const r = await get(server.url, '/nope', { 'If-None-Match': '*' });
+    const r = await get(server.url, '/results/nope', { 'If-None-Match': '*' });
     expect(r.status).toBe(404);
     expect(r.json()).toMatchObject({ success: false });
   });
@@ -237,7 +237,7 @@ describe('compression', () => {
       expect(r.headers['content-encoding']).toBeUndefined();
       expect(r.body.equals(await file(statsFile('thai-government', 'th')))).toBe(true);
     }
-    const small = await get(server.url, '/nope', { 'Accept-Encoding': 'gzip, br' });
+    const small = await get(server.url, '/results/nope', { 'Accept-Encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.equals(await file(notFoundFile('th')))).toBe(true);
   });
@@ -360,21 +360,14 @@ describe('C3.6 unknown and hostile paths', () => {
     await writeFile(join(tree.root, 'outside.txt'), OUTSIDE);
   });
 
-  test.each([
-    '/nope',
-    '/results/x',
-    '/RESULTS',
-    '/api',
-    '/api/',
-    '/_redirects',
-    '/_fallback/results',
-    '/results//',
-    '/api/nope/latest.json',
-  ])('%s: the JSON 404 in the requested language', async (path) => {
-    const r = await get(server.url, `${path}?lang=en`);
-    expect(r.status).toBe(404);
-    expect(r.text()).toBe(serialize(notFoundAnswer('en').body));
-  });
+  test.each(['/results/nope', '/results/x', '/api', '/api/', '/_redirects', '/_fallback/results', '/results//', '/api/nope/latest.json'])(
+    '%s: the JSON 404 in the requested language',
+    async (path) => {
+      const r = await get(server.url, `${path}?lang=en`);
+      expect(r.status).toBe(404);
+      expect(r.text()).toBe(serialize(notFoundAnswer('en').body));
+    },
+  );
 
   test.each([
     '/../../../etc/passwd',

@@ -15,12 +15,12 @@ import { methodGate } from './web-stack.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
-import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
+import { CACHE_NONE, CACHE_STATIC, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
 import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
-import { findPage, isInternalPath, sendPage } from './static-pages.ts';
+import { PageFiles, answerPagePath, isInternalPath } from './static-pages.ts';
 import { widgetRewrite } from '../contract/widget-paths.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
 import { resolveTree } from '../tree-layout.ts';
@@ -65,6 +65,8 @@ interface Tree {
   /** The published tree dist/ linked to when this was loaded: its files never change (publish.ts). */
   readonly root: string;
   readonly files: TreeCache;
+  /** Its pages and assets (static-pages.ts). */
+  readonly pages: PageFiles;
   readonly latest: LatestSource;
 }
 
@@ -242,14 +244,13 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
       if (outcome.endpoint === null && !PLATFORM_PATHS.has(path) && !isInternalPath(path)) {
-        // An unknown API path may still be a published page or asset (what the CDN serves first).
-        // The widget's iframe address answers with the pre-rendered page its query names (issue 13.5).
-        return findPage(tree.root, widgetRewrite(path, query) ?? path).then((page) => {
-          if (!page) return sendOutcomeFile(req, res, tree, outcome, rate);
-          for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-          sendPage(req, res, page);
-          return undefined;
-        });
+        // An unknown API path may still be a published page or asset (what the CDN serves first),
+        // or a page path that gets the HTML 404 page (issue 13 item 4). The widget's iframe address
+        // answers with the pre-rendered page its query names (issue 13.5).
+        const accept = req.headers['accept-encoding'];
+        return answerPagePath(req, res, tree.pages, widgetRewrite(path, query) ?? path, accept === undefined ? 'identity' : negotiate(accept), () =>
+          sendOutcomeFile(req, res, tree, outcome, rate),
+        );
       }
       return sendOutcomeFile(req, res, tree, outcome, rate);
   }
@@ -388,5 +389,5 @@ async function loadTree(distDir: string): Promise<Tree> {
   const stamp = await treeStamp(root);
   const latest = distLatestSource(root);
   latest.index(); // read (and validated) now, so a broken tree is refused before it serves
-  return { stamp, root, files: new TreeCache(root), latest };
+  return { stamp, root, files: new TreeCache(root), pages: new PageFiles(root), latest };
 }

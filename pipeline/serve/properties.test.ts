@@ -99,9 +99,10 @@ function holds(method: string, rawTarget: string, answer: RawResponse): void {
     // A 200 is a published file (an answer, openapi.json, an index) or a live /check answer.
     else if (!isPublished) expect(typeof body.success, where).toBe('boolean');
   } else {
-    // Not JSON: only ever a published file (the readme, a page, an asset), sent as it is.
-    expect(answer.status, where).toBe(200);
+    // Not JSON: only ever a published file (the readme, a page, an asset), sent as it is, or the
+    // HTML 404 page of an unknown page path (issue 13 item 4), itself a published file.
     expect(isPublished, where).toBe(true);
+    if (answer.status !== 200) expect({ status: answer.status, type }, where).toEqual({ status: 404, type: 'text/html; charset=utf-8' });
   }
 }
 

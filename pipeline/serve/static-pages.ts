@@ -1,22 +1,23 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { CACHE_STATIC, contentTypeOf } from '../contract/http-policy.ts';
+import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
+import { notFoundPageFile, notFoundPageLang } from '../contract/not-found-pages.ts';
+import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
 
 /**
- * The website's pages and assets for `npm start` (issue 15.2, 15.4, 15.5), in place of sirv. Each
- * answer is the bytes read at the moment of the request, whole, with their own length and a strong
- * ETag of those bytes: nothing is indexed ahead of time, so a file replaced or removed since cannot
- * give a stale `Content-Length` or an error on a stream nobody listens to (sirv's index kept the
- * old sizes for a second after each build, and its read stream's ENOENT ended the process). A file
- * that is gone is simply not found; the caller answers the JSON 404.
+ * The website's pages and assets for `npm start` (issue 15.2, 15.4, 15.5; issue 13 item 7), in
+ * place of sirv. The published tree a server loaded never changes (publish.ts links a new one), so
+ * each file is read once into a tree cache of its own, with a strong ETag of its bytes, and sent
+ * as the JSON answers are: brotli or gzip by Accept-Encoding (compressed on first use, then kept;
+ * small files as they are), `Vary: Accept-Encoding`, a distinct strong ETag per coding, 304 on
+ * If-None-Match. A file that is not in the tree is not found; the caller answers a 404.
  *
  * Range (RFC 9110 14): pages and assets honour one range `bytes=a-b`, `bytes=a-` or `bytes=-n`
- * with 206 and `Content-Range`; a range that starts past the end gets 416 with a Content-Range
- * of "bytes *" and "/size"; anything else (several ranges, a malformed or reversed one such as `bytes=100-50`, another unit) is ignored and the whole file
- * is sent with 200, as RFC 9110 allows. The API's JSON answers never take a range (local-server.ts
- * answers them from the tree cache, which ignores the header).
+ * of the uncompressed bytes with 206 and `Content-Range`; a range that starts past the end gets
+ * 416 with a Content-Range of "bytes *" and "/size"; anything else (several ranges, a malformed or
+ * reversed one such as `bytes=100-50`, another unit) is ignored and the whole file is sent with
+ * 200, as RFC 9110 allows. The API's JSON answers never take a range (local-server.ts answers
+ * them from the tree cache, which ignores the header).
  */
 
 /** Page types by extension; anything else is sent as bytes. JSON and Markdown follow C3.3. */
@@ -41,76 +42,94 @@ const TYPES: Readonly<Record<string, string>> = {
   '.rss': 'application/rss+xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const ETAG_CHARS = 27;
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
+/** Bound on the page bytes a tree keeps in memory (every page and asset of a full build fits). */
+const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
 
-export interface PageFile {
-  readonly bytes: Buffer;
-  readonly type: string;
-  readonly etag: string;
+/** A page's Content-Type by its extension; JSON and Markdown follow C3.3. */
+export function pageType(file: string): string {
+  const ext = extname(file).toLowerCase();
+  return ext === '.json' || ext === '.md' ? contentTypeOf(file) : (TYPES[ext] ?? 'application/octet-stream');
 }
 
 /**
- * The published file a page path names inside `root` (a path the router already cleaned of `..`,
- * NUL and backslashes): the file itself, then `{path}.html`, then `{path}/index.html`, as the CDN
- * serves a folder's page with or without its final slash. Null when there is none.
+ * The files of the tree a page path may name (a path the router already cleaned of `..`, NUL and
+ * backslashes): the file itself, then `{path}.html`, then `{path}/index.html`, as the CDN serves a
+ * folder's page with or without its final slash. None for a path that cannot name a file.
  */
-export async function findPage(root: string, pathname: string): Promise<PageFile | null> {
+export function pageCandidates(pathname: string): string[] {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return null;
+    return [];
   }
   const relative = normalize(decoded).replace(/^[/\\]+/, '');
-  if (relative.split(sep).includes('..') || relative.includes('\0')) return null;
+  if (relative.split(sep).includes('..') || relative.includes('\0')) return [];
   const candidates = decoded.endsWith('/') ? [join(relative, 'index.html')] : [relative, `${relative}.html`, join(relative, 'index.html')];
-  for (const candidate of candidates) {
-    if (candidate === '' || candidate === '.') continue;
-    const bytes = await readFile(join(root, candidate)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return null;
-      throw error;
-    });
-    if (bytes) {
-      const ext = extname(candidate).toLowerCase();
-      const type = ext === '.json' || ext === '.md' ? contentTypeOf(candidate) : (TYPES[ext] ?? 'application/octet-stream');
-      const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS)}"`;
-      return { bytes, type, etag };
-    }
-  }
-  return null;
+  return candidates.filter((c) => c !== '' && c !== '.');
 }
 
-/** Writes a found page: 200, 206, 304 or 416, with exactly the bytes it announces. */
-export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, page: PageFile): void {
-  const size = page.bytes.length;
-  const base: Record<string, string> = {
-    'Content-Type': page.type,
-    'Cache-Control': CACHE_STATIC,
-    ETag: page.etag,
-    'Accept-Ranges': 'bytes',
-  };
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && matches(ifNoneMatch, page.etag)) {
-    res.writeHead(304, { 'Cache-Control': CACHE_STATIC, ETag: page.etag });
-    res.end();
-    return;
+/** The pages and assets of one published tree, held in memory as they are asked for. */
+export class PageFiles {
+  readonly #files: TreeCache;
+
+  constructor(root: string) {
+    this.#files = new TreeCache(root, PAGE_CACHE_BYTES, pageType);
   }
+
+  /** The published file a page path names, or null when there is none. */
+  async find(pathname: string): Promise<CachedFile | null> {
+    for (const candidate of pageCandidates(pathname)) {
+      const file = this.#files.peek(candidate) ?? (await this.#files.get(candidate));
+      if (file) return file;
+    }
+    return null;
+  }
+
+  /** A file of the tree by its exact path (the HTML 404 pages), or null. */
+  file(path: string): Promise<CachedFile | null> {
+    return this.#files.get(path);
+  }
+}
+
+/**
+ * Writes a found page: 200, 206, 304 or 416 with exactly the bytes it announces, in the coding
+ * negotiated (`encoding`); a 404 page (`status` 404) always whole and never 304.
+ */
+export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, file: CachedFile, encoding: Encoding, status = 200): void {
   const ifRange = req.headers['if-range'];
-  const range = rangeOf(req.headers.range, Array.isArray(ifRange) ? ifRange[0] : ifRange, page.etag, size);
-  if (range === 'unsatisfiable') {
-    res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': '0', 'Cache-Control': CACHE_STATIC });
+  const { identity } = file;
+  const size = identity.bytes.length;
+  const range = status === 200 ? rangeOf(req.headers.range, Array.isArray(ifRange) ? ifRange[0] : ifRange, identity.etag, size) : null;
+  const rep = range === null ? file.variant(encoding) : identity;
+  if (status === 200 && file.matches(req.headers['if-none-match'], rep)) {
+    res.writeHead(304, rep.notModifiedHeaders as string[]);
     res.end();
     return;
   }
-  const [start, end] = range ?? [0, size - 1];
-  const body = range ? page.bytes.subarray(start, end + 1) : page.bytes;
-  res.writeHead(range ? 206 : 200, {
-    ...base,
-    'Content-Length': String(body.length),
-    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...CORS_HEADERS, 'Content-Range': `bytes */${size}`, 'Content-Length': '0', 'Cache-Control': CACHE_STATIC });
+    res.end();
+    return;
+  }
+  if (range) {
+    const [start, end] = range;
+    const body = identity.bytes.subarray(start, end + 1);
+    res.writeHead(206, [
+      ...identity.notModifiedHeaders,
+      'Accept-Ranges',
+      'bytes',
+      'Content-Range',
+      `bytes ${start}-${end}/${size}`,
+      'Content-Length',
+      String(body.length),
+    ]);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, status === 200 ? [...rep.headers, 'Accept-Ranges', 'bytes'] : (rep.headers as string[]));
+  res.end(req.method === 'HEAD' ? undefined : rep.bytes);
 }
 
 /**
@@ -141,10 +160,33 @@ export function rangeOf(
   return [start, Math.min(end, size - 1)];
 }
 
-function matches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  const bare = etag.slice(1, -1);
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '') === bare);
+/**
+ * Answers a path the API does not know (issue 13 item 4): the published page or asset there, else
+ * the HTML 404 page of the path's language with status 404 (contract/not-found-pages.ts), else
+ * `orJson()`, the JSON 404 (an API path, or a tree built before the 404 pages).
+ */
+export async function answerPagePath(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pages: PageFiles,
+  path: string,
+  encoding: Encoding,
+  orJson: () => Promise<void> | undefined,
+): Promise<void> {
+  const file = await pages.find(path);
+  if (file) return sendPage(req, res, file, encoding);
+  const lang = notFoundPageLang(safeDecode(path));
+  const notFound = lang === null ? null : await pages.file(notFoundPageFile(lang));
+  if (notFound) return sendPage(req, res, notFound, encoding, 404);
+  return orJson();
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -11,6 +11,9 @@ const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 /** Strong ETags are the first 27 characters (162 bits) of the base64url SHA-256 of the bytes. */
 const ETAG_CHARS = 27;
 
+/** Errors that mean "no such file" (a folder, or a file where a folder was expected, is none either). */
+const MISSING: ReadonlySet<string> = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Representation {
@@ -50,11 +53,14 @@ export class TreeCache {
   readonly #ready = new Map<string, CachedFile>();
   readonly #root: string;
   readonly #maxBytes: number;
+  readonly #typeOf: (path: string) => string;
   #bytes = 0;
 
-  constructor(root: string, maxBytes = DEFAULT_MAX_BYTES) {
+  /** `typeOf`: a file's Content-Type (the API's, C3.3, unless the pages' table is given). */
+  constructor(root: string, maxBytes = DEFAULT_MAX_BYTES, typeOf: (path: string) => string = contentTypeOf) {
     this.#root = root;
     this.#maxBytes = maxBytes;
+    this.#typeOf = typeOf;
   }
 
   /** The file if it is already in memory. */
@@ -83,12 +89,12 @@ export class TreeCache {
       bytes = await readFile(join(this.#root, path));
     } catch (error) {
       this.#files.delete(path);
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return null;
       throw error;
     }
     this.#bytes += bytes.length;
     this.#evict(path);
-    const file = cachedFile(bytes, contentTypeOf(path));
+    const file = cachedFile(bytes, this.#typeOf(path));
     this.#ready.set(path, file);
     return file;
   }

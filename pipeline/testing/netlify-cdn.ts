@@ -153,7 +153,8 @@ export async function cdnFor(
       if (m.to.startsWith(`${FALLBACK_PREFIX}/`)) return viaFunction(`fallback:${m.to}`, fallback(new Request(url)));
       const file = m.to.slice(1);
       expect(await exists(join(tree.distDir, file)), `${target} -> ${m.to} names a file of the tree`).toBe(true);
-      return { via: `file:${file}`, status: 200, body: await readFile(join(tree.distDir, file)) };
+      // A 404 rule (the HTML 404 pages) serves its file with its status.
+      return { via: `file:${file}`, status: m.status === 404 ? 404 : 200, body: await readFile(join(tree.distDir, file)) };
     },
   };
 }

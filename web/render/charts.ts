@@ -32,7 +32,12 @@ function n(value: number): string {
 export function columnChart(
   text: ChartText,
   bars: readonly Bar[],
-  options: { readonly reference?: { readonly value: number; readonly label: string }; readonly tickEvery: number },
+  options: {
+    readonly reference?: { readonly value: number; readonly label: string };
+    readonly tickEvery: number;
+    /** The legend's words for a never-drawn marker, shown when a bar is one. */
+    readonly neverLabel?: string;
+  },
 ): Html {
   const width = 1000;
   const height = 320;
@@ -59,10 +64,14 @@ export function columnChart(
       ? [html`<text x="${n(left + i * step + step / 2)}" y="${n(height - 12)}" text-anchor="middle" font-size="22">${b.label}</text>`]
       : [],
   );
-  // The reference line, and its legend above the plot where no bar can cover it.
+  // The reference line; the legend below the chart names it.
   const reference = options.reference
-    ? html`<line class="expected" x1="${left}" x2="${width - right}" y1="${n(y(options.reference.value))}" y2="${n(y(options.reference.value))}"/><line class="expected" x1="${width - right - 300}" x2="${width - right - 260}" y1="12" y2="12"/><text x="${width - right - 250}" y="19" font-size="20">${options.reference.label}</text>`
+    ? html`<line class="expected" x1="${left}" x2="${width - right}" y1="${n(y(options.reference.value))}" y2="${n(y(options.reference.value))}"/>`
     : null;
+  const legend: LegendItem[] = [
+    ...(options.reference ? [{ mark: 'expected', label: options.reference.label } as const] : []),
+    ...(options.neverLabel !== undefined && bars.some((b) => b.never) ? [{ mark: 'never', label: options.neverLabel } as const] : []),
+  ];
   return html`<svg class="chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${text.id}-t ${text.id}-d" preserveAspectRatio="xMidYMid meet">
 <title id="${text.id}-t">${text.title}</title><desc id="${text.id}-d">${text.desc}</desc>
 <line class="axis" x1="${left}" x2="${width - right}" y1="${top + plotH}" y2="${top + plotH}"/>
@@ -70,7 +79,24 @@ export function columnChart(
 ${rects}
 ${reference}
 ${ticks}
-</svg>`;
+</svg>${chartLegend(legend)}`;
+}
+
+interface LegendItem {
+  readonly mark: 'expected' | 'never';
+  readonly label: string;
+}
+
+/**
+ * The legend of a chart's marks that are not bars (issue 13 item 8), in the page's markup under
+ * the chart, so it keeps the text size of the page on a phone: each mark drawn as in the chart.
+ */
+function chartLegend(items: readonly LegendItem[]): Html | null {
+  if (items.length === 0) return null;
+  return html`<ul class="chart-legend">${items.map(
+    (item) =>
+      html`<li class="legend-${item.mark}"><svg viewBox="0 0 28 12" width="28" height="12" aria-hidden="true">${item.mark === 'expected' ? raw('<line class="expected" x1="0" x2="28" y1="6" y2="6"/>') : raw('<rect class="never" x="4" y="4" width="20" height="8"/>')}</svg> ${item.label}</li>`,
+  )}</ul>`;
 }
 
 /** Horizontal bar chart of a ranked list (the most drawn numbers, those absent longest). */

@@ -24,7 +24,15 @@ export interface PageSpec {
   readonly scripts?: readonly PageEntry[];
   /** More `<head>` elements (a lottery page's feed links, issue 12). */
   readonly head?: Html;
+  /**
+   * A 404 page (issue 13 item 4): served at any unknown address, so it names no canonical address
+   * or alternates, asks not to be indexed, and marks no navigation entry as the current page.
+   */
+  readonly notFound?: boolean;
 }
+
+/** The site's icon (site-files.ts publishes it), linked from every page. */
+export const FAVICON_PATH = '/favicon.svg';
 
 /** The main navigation, in order. */
 const NAV: ReadonlyArray<{ readonly page: PageRef; readonly text: 'nav.home' | 'nav.checker' | 'nav.api' }> = [
@@ -53,11 +61,9 @@ export function renderPage(context: PageContext, spec: PageSpec): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="${href(site, FAVICON_PATH)}" type="image/svg+xml">
 <meta name="description" content="${pageText(lang, 'site.description', { count: LOTTERY_IDS.length })}">
-<link rel="canonical" href="${absoluteUrl(site, path)}">
-${LANGS.map((l) => html`<link rel="alternate" hreflang="${l}" href="${absoluteUrl(site, pagePath(page, l))}">\n`)}<link rel="alternate" hreflang="x-default" href="${absoluteUrl(site, pagePath(page, DEFAULT_LANG))}">
-${spec.head ?? null}${styles.map((s) => html`<link rel="stylesheet" href="${href(site, `/${s}`)}">\n`)}${preload.map((p) => html`<link rel="modulepreload" href="${href(site, `/${p}`)}">\n`)}${modules.map((m) => (m.script ? html`<script type="module" src="${href(site, `/${m.script}`)}"></script>\n` : null))}</head>
+${spec.notFound ? html`<meta name="robots" content="noindex">\n` : addresses(site, page, path)}${spec.head ?? null}${styles.map((s) => html`<link rel="stylesheet" href="${href(site, `/${s}`)}">\n`)}${preload.map((p) => html`<link rel="modulepreload" href="${href(site, `/${p}`)}">\n`)}${modules.map((m) => (m.script ? html`<script type="module" src="${href(site, `/${m.script}`)}"></script>\n` : null))}</head>
 <body>
 <a class="skip" href="#main">${pageText(lang, 'nav.skip')}</a>
 <header class="site-header"><div class="wrap">
@@ -65,7 +71,7 @@ ${spec.head ?? null}${styles.map((s) => html`<link rel="stylesheet" href="${href
 <nav aria-label="${pageText(lang, 'nav.label')}"><ul>
 ${NAV.map(
   (n) =>
-    html`<li><a href="${href(site, pagePath(n.page, lang))}"${n.page.kind === page.kind ? raw(' aria-current="page"') : ''}>${pageText(lang, n.text)}</a></li>\n`,
+    html`<li><a href="${href(site, pagePath(n.page, lang))}"${n.page.kind === page.kind && !spec.notFound ? raw(' aria-current="page"') : ''}>${pageText(lang, n.text)}</a></li>\n`,
 )}</ul></nav>
 <nav class="langs" aria-label="${pageText(lang, 'nav.languages')}"><ul>
 ${LANGS.map(
@@ -85,4 +91,11 @@ ${spec.main}
 </html>
 `;
   return doc.text;
+}
+
+/** A page's canonical address and its alternates in every language. */
+function addresses(site: PageContext['site'], page: PageRef, path: string): Html {
+  return html`<link rel="canonical" href="${absoluteUrl(site, path)}">
+${LANGS.map((l) => html`<link rel="alternate" hreflang="${l}" href="${absoluteUrl(site, pagePath(page, l))}">\n`)}<link rel="alternate" hreflang="x-default" href="${absoluteUrl(site, pagePath(page, DEFAULT_LANG))}">
+`;
 }

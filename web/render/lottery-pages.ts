@@ -145,12 +145,15 @@ ${columnChart({ id: `${id}-counts`, title: countTitle, desc: extremes(group.numb
   tickEvery,
   reference: {
     value: group.expectedPerNumber,
-    label: pageText(lang, 'stats.expected', { expected: formatCount(group.expectedPerNumber, lang) }),
+    label: pageText(lang, 'stats.legend-expected', { expected: formatCount(group.expectedPerNumber, lang) }),
   },
 })}
 </figure>
 <figure><figcaption>${sinceTitle}</figcaption>
-${columnChart({ id: `${id}-since`, title: sinceTitle, desc: longestAbsent(group.numbers, lang) }, since, { tickEvery })}
+${columnChart({ id: `${id}-since`, title: sinceTitle, desc: longestAbsent(group.numbers, lang) }, since, {
+  tickEvery,
+  neverLabel: pageText(lang, 'stats.legend-never'),
+})}
 </figure>`;
 }
 

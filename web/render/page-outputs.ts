@@ -3,6 +3,7 @@ import { apiPages } from './api-page.ts';
 import type { SiteAssets } from './assets.ts';
 import { checkerPages } from './checker-page.ts';
 import { homePages } from './home-page.ts';
+import { siteFiles } from './site-files.ts';
 import { lotteryPages } from './lottery-pages.ts';
 import { widgetLotteryPages, widgetPageOutputs, widgetScript } from './widget-page.ts';
 import { WIDGET_FILE } from '../vite.config.ts';
@@ -19,7 +20,7 @@ export function pageProducers(assets: SiteAssets): PageProducers {
   const context = { assets };
   return {
     lottery: [lotteryPages(context), widgetLotteryPages],
-    global: [assetOutputs(assets), homePages(context), checkerPages(context), apiPages(context), widgetPageOutputs],
+    global: [assetOutputs(assets), homePages(context), checkerPages(context), apiPages(context), widgetPageOutputs, siteFiles(context)],
   };
 }
 

@@ -3,6 +3,7 @@ import { API_TEXTS } from './api-texts.ts';
 import { CHECKER_RESULT_TEXTS } from './checker-result-texts.ts';
 import { CHECKER_TEXTS } from './checker-texts.ts';
 import { fillTemplate } from './fill.ts';
+import { NOT_FOUND_TEXTS } from './not-found-texts.ts';
 import { SITE_TEXTS } from './site-texts.ts';
 import { STATS_TEXTS } from './stats-texts.ts';
 import { WIDGET_TEXTS, type WidgetTextKey } from './widget-texts.ts';
@@ -26,6 +27,7 @@ export const PAGE_TEXTS = {
   ...CHECKER_RESULT_TEXTS,
   ...API_TEXTS,
   ...WIDGET_PAGE_TEXTS,
+  ...NOT_FOUND_TEXTS,
 } as const satisfies Record<string, Localized>;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS | WidgetTextKey;

@@ -65,12 +65,19 @@ export const STATS_TEXTS = {
     my: 'အကြာဆုံး မထွက်သေးသော ဂဏန်း {count} လုံး (တစ်ကြိမ်ထက်မနည်း ထွက်ဖူးသည်များထဲမှ)',
     vi: '{count} số lâu chưa ra nhất (trong các số đã từng ra)',
   },
-  'stats.expected': {
-    th: 'ค่าคาดหมาย {expected}',
-    en: 'expected {expected}',
-    lo: 'ຄ່າຄາດໝາຍ {expected}',
-    my: 'မျှော်မှန်းချက် {expected}',
-    vi: 'kỳ vọng {expected}',
+  'stats.legend-expected': {
+    th: 'เส้นประ: ค่าคาดหมายต่อเลข หากทุกเลขมีโอกาสเท่ากัน ({expected} ครั้ง)',
+    en: 'Dashed line: the count expected per number if every number were equally likely ({expected})',
+    lo: 'ເສັ້ນປະ: ຄ່າຄາດໝາຍຕໍ່ເລກ ຖ້າທຸກເລກມີໂອກາດເທົ່າກັນ ({expected} ເທື່ອ)',
+    my: 'အစက်မျဉ်း: ဂဏန်းအားလုံး အခွင့်အရေးတူညီပါက ဂဏန်းတစ်လုံးလျှင် မျှော်မှန်းချက် ({expected} ကြိမ်)',
+    vi: 'Đường nét đứt: số lần kỳ vọng mỗi số nếu mọi số có khả năng như nhau ({expected})',
+  },
+  'stats.legend-never': {
+    th: 'ขีดสั้นบนแกน: เลขที่ยังไม่เคยออก',
+    en: 'Short mark on the axis: never drawn',
+    lo: 'ຂີດສັ້ນເທິງແກນ: ເລກທີ່ຍັງບໍ່ເຄີຍອອກ',
+    my: 'ဝင်ရိုးပေါ်ရှိ အတိုအမှတ်: တစ်ခါမျှ မထွက်ဖူးသော ဂဏန်း',
+    vi: 'Vạch ngắn trên trục: số chưa từng ra',
   },
   'stats.bar-count': {
     th: '{number}: ออก {count} ครั้ง',
