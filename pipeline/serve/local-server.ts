@@ -11,6 +11,7 @@ import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requ
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';
+import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
 import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
@@ -45,6 +46,8 @@ export interface LocalServer {
 }
 
 const DEFAULT_RELOAD_INTERVAL_MS = 1000;
+/** The request target of /check in its usual form: such a request may take the fast path (check-fast.ts). */
+const CHECK_PREFIX = '/check?';
 /** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
@@ -208,6 +211,15 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const { tree } = context;
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
+  if (raw.startsWith(CHECK_PREFIX) && (method === 'GET' || method === 'HEAD')) {
+    const body = fastCheckBody(tree.latest, raw.slice(CHECK_PREFIX.length));
+    if (body !== null) {
+      const decision = context.limiter.take(clientOf(req), 'check');
+      const rate = rateHeaderList(decision);
+      if (!decision.allowed) return overQuota(req, res, parseTarget(raw).searchParams, 'check', decision, rate);
+      return writeResult(req, res, { status: 200, headers: CHECK_HEADERS, body }, rate);
+    }
+  }
   const url = parseTarget(raw);
   const gated = method === 'GET' || method === 'HEAD' ? null : methodGate(new NodeRequestInfo(req, url));
   if (gated) return writeResult(req, res, gated, null);
@@ -220,11 +232,9 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const endpoint = endpointOf(path);
   let rate: string[] | null = null;
   if (endpoint) {
-    const decision: RateDecision = context.limiter.take(req.socket.remoteAddress ?? 'unknown', endpoint);
+    const decision: RateDecision = context.limiter.take(clientOf(req), endpoint);
     rate = rateHeaderList(decision);
-    if (!decision.allowed) {
-      return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
-    }
+    if (!decision.allowed) return overQuota(req, res, query, endpoint, decision, rate);
   }
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
@@ -251,6 +261,23 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
       }
       return sendOutcomeFile(req, res, tree, outcome, rate);
   }
+}
+
+/** The client a quota counts (C3.5). */
+function clientOf(req: http.IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** C3.5: the 429 of a request over its endpoint's quota, in the requested language. */
+function overQuota(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  query: URLSearchParams,
+  endpoint: Endpoint,
+  decision: RateDecision,
+  rate: readonly string[],
+): undefined {
+  return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
 }
 
 function rawPathOf(raw: string): string {
