@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import Negotiator from 'negotiator';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
@@ -13,7 +12,7 @@ import { DEFAULT_LANG } from '../registry/index.ts';
 import { LIVE_ANSWERS } from './live-answers.ts';
 import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
-import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
+import { type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, CORS_HEADERS, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
@@ -22,7 +21,8 @@ import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-
 import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } from './request-path.ts';
 import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { findPage, isInternalPath, sendPage } from './static-pages.ts';
-import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
+import { TreeCache } from './tree-cache.ts';
+import { sendFile, writeResult } from './node-writes.ts';
 import { resolveTree } from '../tree-layout.ts';
 
 export interface LocalServerOptions {
@@ -52,8 +52,6 @@ const CHECK_PREFIX = '/check?';
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
-/** At most this many distinct Accept-Encoding values keep their negotiated coding. */
-const NEGOTIATION_CACHE_SIZE = 256;
 /** The part of a request target written to the log, and the characters that may not reach it. */
 const LOGGED_URL_CHARS = 200;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the log must not carry
@@ -285,6 +283,10 @@ function rawPathOf(raw: string): string {
   return q < 0 ? raw : raw.slice(0, q);
 }
 
+function fileStatus(outcome: FileOutcome | ErrorFileOutcome): number {
+  return outcome.kind === 'file' ? 200 : outcome.answer.status;
+}
+
 /** Serves a published file with its status, strong ETag, 304 and negotiated compression (C3.3, C3.4). */
 function sendOutcomeFile(
   req: http.IncomingMessage,
@@ -294,68 +296,13 @@ function sendOutcomeFile(
   rate: readonly string[] | null,
 ): Promise<void> | undefined {
   const ready = tree.files.peek(outcome.file);
-  if (ready) return sendFile(req, res, outcome, ready, rate);
+  if (ready) return sendFile(req, res, fileStatus(outcome), ready, rate);
   return tree.files.get(outcome.file).then((file) => {
-    if (file) return sendFile(req, res, outcome, file, rate);
+    if (file) return sendFile(req, res, fileStatus(outcome), file, rate);
     // An error document missing from the tree: its answer, rendered here (same bytes, C1.3).
     if (outcome.kind === 'error-file') return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
     throw new Error(`published tree lacks ${outcome.file}`);
   });
-}
-
-function sendFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  outcome: FileOutcome | ErrorFileOutcome,
-  file: CachedFile,
-  rate: readonly string[] | null,
-): undefined {
-  const status = outcome.kind === 'file' ? 200 : outcome.answer.status;
-  const accept = req.headers['accept-encoding'];
-  const rep = accept === undefined ? file.identity : file.variant(negotiate(accept));
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && status === 200 && file.matches(ifNoneMatch, rep)) {
-    res.writeHead(304, withRate(rep.notModifiedHeaders, rate));
-    res.end();
-    return undefined;
-  }
-  res.writeHead(status, withRate(rep.headers, rate));
-  res.end(req.method === 'HEAD' ? undefined : rep.bytes);
-  return undefined;
-}
-
-/** Writes a JSON (or preflight) answer; HEAD gets the same headers, `Content-Length` included, and no body. */
-function writeResult(req: http.IncomingMessage, res: http.ServerResponse, result: HttpResult, rate: readonly string[] | null): undefined {
-  const headers = withRate(result.headers.flat, rate);
-  if (result.body === null) {
-    res.writeHead(result.status, headers);
-    res.end();
-    return undefined;
-  }
-  headers.push('Content-Length', String(Buffer.byteLength(result.body)));
-  res.writeHead(result.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : result.body);
-  return undefined;
-}
-
-function withRate(headers: readonly string[], rate: readonly string[] | null): string[] {
-  return rate ? headers.concat(rate) : headers.slice();
-}
-
-/** Accept-Encoding -> the coding to send; clients send few distinct values, so each is negotiated once. */
-const NEGOTIATED = new Map<string, Encoding>();
-
-function negotiate(accept: string): Encoding {
-  const negotiated = NEGOTIATED;
-  let encoding = negotiated.get(accept);
-  if (encoding === undefined) {
-    encoding =
-      (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ??
-      'identity';
-    if (negotiated.size >= NEGOTIATION_CACHE_SIZE) negotiated.clear();
-    negotiated.set(accept, encoding);
-  }
-  return encoding;
 }
 
 /** The request facts the shared handlers read (a class: no closure is made per request). */

@@ -14,8 +14,8 @@ const HANDLER_CALLS = 20_000;
 /**
  * Serving figures: the local server against a bare node:http server sending the same recorded
  * status, headers and body bytes (the floor). The machine is shared and noisy, so each round loads
- * the floor and the service one after the other for each answer, and the ratios compared are the
- * medians over the rounds of the ratio measured within each round.
+ * the floor and the service in alternating one-second slices for each answer (`compare`), and the
+ * ratios printed are the medians over the rounds of the ratio measured within each round.
  */
 export async function benchServe(distDir: string, work: string, duration: number, rounds: number, figure: Figure): Promise<void> {
   const source = distLatestSource(distDir);
@@ -32,29 +32,24 @@ export async function benchServe(distDir: string, work: string, duration: number
     floors.push(staticFloor);
     const checkFloor = await serverProcess(['floor', await record(`${service.url}${checkPath}`, join(work, 'check.json'))]);
     floors.push(checkFloor);
-    const runs = { floor: [] as number[], static: [] as number[], checkFloor: [] as number[], check: [] as number[], p99: [] as number[] };
-    const ratios = { static: [] as number[], check: [] as number[] };
+    await load(staticFloor.url, 1); // warm-ups
+    await load(`${service.url}${staticPath}`, 1);
+    await load(checkFloor.url, 1);
+    await load(`${service.url}${checkPath}`, 1);
+    const statics: Compared[] = [];
+    const checks: Compared[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const floorRps = (await load(staticFloor.url, duration)).rps;
-      const staticRps = (await load(`${service.url}${staticPath}`, duration)).rps;
-      const checkFloorRps = (await load(checkFloor.url, duration)).rps;
-      const check = await load(`${service.url}${checkPath}`, duration);
-      runs.floor.push(floorRps);
-      runs.static.push(staticRps);
-      runs.checkFloor.push(checkFloorRps);
-      runs.check.push(check.rps);
-      runs.p99.push(check.p99);
-      ratios.static.push(staticRps / floorRps);
-      ratios.check.push(check.rps / checkFloorRps);
+      statics.push(await compare(staticFloor.url, `${service.url}${staticPath}`, duration));
+      checks.push(await compare(checkFloor.url, `${service.url}${checkPath}`, duration));
     }
     figure('serve.rounds', rounds, 'rounds');
-    figure('serve.floor_rps', median(runs.floor), 'req/s');
-    figure('serve.check_floor_rps', median(runs.checkFloor), 'req/s');
-    figure('serve.static_rps', median(runs.static), 'req/s');
-    figure('serve.check_rps', median(runs.check), 'req/s');
-    figure('serve.static_ratio', median(ratios.static), 'x');
-    figure('serve.check_ratio', median(ratios.check), 'x');
-    figure('serve.check_p99_ms', median(runs.p99), 'ms');
+    figure('serve.floor_rps', median(statics.map((c) => c.floorRps)), 'req/s');
+    figure('serve.check_floor_rps', median(checks.map((c) => c.floorRps)), 'req/s');
+    figure('serve.static_rps', median(statics.map((c) => c.rps)), 'req/s');
+    figure('serve.check_rps', median(checks.map((c) => c.rps)), 'req/s');
+    figure('serve.static_ratio', median(statics.map((c) => c.rps / c.floorRps)), 'x');
+    figure('serve.check_ratio', median(checks.map((c) => c.rps / c.floorRps)), 'x');
+    figure('serve.check_p99_ms', median(checks.map((c) => c.p99)), 'ms');
   } finally {
     for (const floor of floors) floor.stop();
     service.stop();
@@ -62,17 +57,27 @@ export async function benchServe(distDir: string, work: string, duration: number
 
   const handler = createCheckHandler(source, () => undefined);
   const url = `http://localhost${checkPath}`;
+  const sample = await handler(new Request(url));
+  const body = await sample.text();
+  const init = { status: sample.status, headers: Object.fromEntries(sample.headers) };
   for (let i = 0; i < 2000; i += 1) await handler(new Request(url));
   const requests = Array.from({ length: HANDLER_CALLS }, () => new Request(url));
   const times: number[] = [];
+  const floorTimes: number[] = [];
   for (const request of requests) {
-    const t = performance.now();
+    let t = performance.now();
     await handler(request);
     times.push((performance.now() - t) * 1000);
+    // The floor of a Web handler: a Response of the same status, headers and body, built and nothing else.
+    t = performance.now();
+    await Promise.resolve(new Response(body, init));
+    floorTimes.push((performance.now() - t) * 1000);
   }
   times.sort((a, b) => a - b);
+  floorTimes.sort((a, b) => a - b);
   figure('check.handler_p50_us', times[Math.floor(times.length / 2)] ?? 0, 'us');
   figure('check.handler_p99_us', times[Math.floor(times.length * 0.99)] ?? 0, 'us');
+  figure('check.response_floor_p50_us', floorTimes[Math.floor(floorTimes.length / 2)] ?? 0, 'us');
 }
 
 export function median(values: readonly number[]): number {
@@ -81,11 +86,40 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+interface Compared {
+  readonly floorRps: number;
+  readonly rps: number;
+  /** The service's worst slice p99, in ms. */
+  readonly p99: number;
+}
+
+/**
+ * The floor and the service loaded in turn, in one-second slices ordered floor, service, service,
+ * floor, ... so that the load of the rest of the machine, drifting over the round, weighs on both alike.
+ */
+async function compare(floorUrl: string, serviceUrl: string, duration: number): Promise<Compared> {
+  let floorRequests = 0;
+  let requests = 0;
+  let p99 = 0;
+  const slices = Math.max(1, Math.round(duration));
+  for (let slice = 0; slice < slices; slice += 1) {
+    const order = slice % 2 === 0 ? [floorUrl, serviceUrl] : [serviceUrl, floorUrl];
+    for (const url of order) {
+      const run = await load(url, 1);
+      if (url === floorUrl) floorRequests += run.rps;
+      else {
+        requests += run.rps;
+        p99 = Math.max(p99, run.p99);
+      }
+    }
+  }
+  return { floorRps: floorRequests / slices, rps: requests / slices, p99 };
+}
+
 async function load(url: string, duration: number): Promise<{ rps: number; p99: number }> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors under load`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
 }
 
 /** Saves one response (status, headers, body) for the floor server to repeat byte for byte. */
