@@ -48,6 +48,8 @@ export interface LocalServer {
 const DEFAULT_RELOAD_INTERVAL_MS = 1000;
 /** The request target of /check in its usual form: such a request may take the fast path (check-fast.ts). */
 const CHECK_PREFIX = '/check?';
+/** At most this many request targets keep their route (see `remember`); the memo is emptied when full. */
+const ROUTE_MEMO_SIZE = 4096;
 /** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
@@ -66,6 +68,8 @@ interface Tree {
   readonly root: string;
   readonly files: TreeCache;
   readonly latest: LatestSource;
+  /** Request targets of data endpoints and the files they were routed to (see `remember`). */
+  readonly routes: Map<string, KnownRoute>;
 }
 
 /** Per-server state the request handler reads. */
@@ -218,6 +222,10 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
       return writeResult(req, res, { status: 200, headers: CHECK_HEADERS, body }, rate);
     }
   }
+  if (method === 'GET' || method === 'HEAD') {
+    const known = tree.routes.get(raw);
+    if (known !== undefined) return sendKnown(context, req, res, raw, known);
+  }
   const url = parseTarget(raw);
   const gated = method === 'GET' || method === 'HEAD' ? null : methodGate(new NodeRequestInfo(req, url));
   if (gated) return writeResult(req, res, gated, null);
@@ -246,8 +254,10 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'live':
       return writeResult(req, res, LIVE_ANSWERS[outcome.endpoint](tree.latest, outcome.params), rate);
     case 'file':
+      if (endpoint) remember(tree, raw, { endpoint, outcome });
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
+      if (endpoint) remember(tree, raw, { endpoint, outcome });
       if (outcome.endpoint === null && !PLATFORM_PATHS.has(path) && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first).
         return findPage(tree.root, path).then((page) => {
@@ -259,6 +269,35 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
       }
       return sendOutcomeFile(req, res, tree, outcome, rate);
   }
+}
+
+/** A data endpoint's request already routed to a published file (its answer or its no-data document). */
+interface KnownRoute {
+  readonly endpoint: Endpoint;
+  readonly outcome: FileOutcome | ErrorFileOutcome;
+}
+
+/**
+ * Remembers where a request target was routed, for the life of the tree: `route()` is a function of
+ * the target and the tree's data alone, so the same GET or HEAD target goes to the same file.
+ */
+function remember(tree: Tree, raw: string, known: KnownRoute): void {
+  if (tree.routes.size >= ROUTE_MEMO_SIZE) tree.routes.clear();
+  tree.routes.set(raw, known);
+}
+
+/** A remembered target: counted (C3.5) like any request to its endpoint, then its file. */
+function sendKnown(
+  context: Context,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  raw: string,
+  known: KnownRoute,
+): Promise<void> | undefined {
+  const decision = context.limiter.take(clientOf(req), known.endpoint);
+  const rate = rateHeaderList(decision);
+  if (!decision.allowed) return overQuota(req, res, parseTarget(raw).searchParams, known.endpoint, decision, rate);
+  return sendOutcomeFile(req, res, context.tree, known.outcome, rate);
 }
 
 /** The client a quota counts (C3.5). */
@@ -360,5 +399,5 @@ async function loadTree(distDir: string): Promise<Tree> {
   const stamp = await treeStamp(root);
   const latest = distLatestSource(root);
   latest.index(); // read (and validated) now, so a broken tree is refused before it serves
-  return { stamp, root, files: new TreeCache(root), latest };
+  return { stamp, root, files: new TreeCache(root), latest, routes: new Map() };
 }
