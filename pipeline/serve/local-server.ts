@@ -23,6 +23,7 @@ import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { findPage, isInternalPath, sendPage } from './static-pages.ts';
 import { TreeCache } from './tree-cache.ts';
 import { sendFile, writeResult } from './node-writes.ts';
+import { RequestLog } from './request-log.ts';
 import { resolveTree } from '../tree-layout.ts';
 
 export interface LocalServerOptions {
@@ -54,12 +55,6 @@ const ROUTE_MEMO_SIZE = 4096;
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
-/** The part of a request target written to the log, and the characters that may not reach it. */
-const LOGGED_URL_CHARS = 200;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the log must not carry
-const UNPRINTABLE = /[\u0000-\u001f\u007f]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
-const HAS_UNPRINTABLE = /[\u0000-\u001f\u007f]/;
 
 /** What serves one published tree; replaced as a whole when a new tree is published. */
 interface Tree {
@@ -76,9 +71,7 @@ interface Tree {
 interface Context {
   tree: Tree;
   readonly limiter: SlidingWindowLimiter;
-  readonly log: (line: string) => void;
-  /** The time of the last log line, formatted (see `isoNow`). */
-  readonly logClock: { ms: number; iso: string };
+  readonly log: RequestLog;
 }
 
 /**
@@ -92,8 +85,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const context: Context = {
     tree: await loadTree(options.distDir),
     limiter: new SlidingWindowLimiter({ ...(options.quota ? { quota: options.quota } : {}), ...(options.now ? { now: options.now } : {}) }),
-    log,
-    logClock: { ms: 0, iso: '' },
+    log: new RequestLog(log),
   };
 
   let reloading = false;
@@ -172,40 +164,21 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
     failed(context, req, res, started, error);
     return;
   }
-  if (pending === undefined) logRequest(context, req, res, started);
+  if (pending === undefined) context.log.request(req, res, started);
   else {
     pending.then(
-      () => logRequest(context, req, res, started),
+      () => context.log.request(req, res, started),
       (error: unknown) => failed(context, req, res, started, error),
     );
   }
 }
 
-function logRequest(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number): void {
-  let target = req.url ?? '';
-  if (target.length > LOGGED_URL_CHARS) target = target.slice(0, LOGGED_URL_CHARS);
-  if (HAS_UNPRINTABLE.test(target)) target = target.replace(UNPRINTABLE, '?');
-  context.log(
-    `${isoNow(context)} ${res.statusCode} ${req.method} ${target} ${(performance.now() - started).toFixed(1)}ms ${req.socket.remoteAddress ?? '-'}`,
-  );
-}
-
-/** The time of a log line; formatting a Date cost more than the rest of the line, so it is done once a millisecond. */
-function isoNow({ logClock }: Context): string {
-  const now = Date.now();
-  if (now !== logClock.ms) {
-    logClock.ms = now;
-    logClock.iso = new Date(now).toISOString();
-  }
-  return logClock.iso;
-}
-
 /** C3.7: a fault answers a bare, localized 500 (or cuts a half-sent answer short), logged. */
 function failed(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number, error: unknown): void {
-  context.log(`error: ${errorText(error)}`);
+  context.log.line(`error: ${errorText(error)}`);
   if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), null);
   else res.destroy();
-  logRequest(context, req, res, started);
+  context.log.request(req, res, started);
 }
 
 /** Answers a request; returns a promise only when it has to wait (a file not yet in memory, a page). */
@@ -384,7 +357,7 @@ function clientError(context: Context, error: NodeJS.ErrnoException, socket: Dup
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
   head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
-  context.log(`${isoNow(context)} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
+  context.log.line(`${context.log.now()} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
 }
 
 /** Which tree dist/ shows, and its manifest's identity: a new publish changes both. */
