@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import { errorText } from '../pipeline/errors/error-text.ts';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildSite } from '../pipeline/site-build.ts';
 import { IO_CONCURRENCY, listTree } from '../pipeline/publish/publish.ts';
 import { defaultDataDir } from '../pipeline/config.ts';
 import { addDays, isScheduledDrawDate } from '../pipeline/draws/thai-time.ts';
-import { createCheckHandler } from '../pipeline/serve/check-handler.ts';
-import { distLatestSource } from '../pipeline/published/latest-source.ts';
+import { benchServe, median } from './lib/bench-serve.ts';
 import { LOTTERIES, type LotteryId, lottery } from '../pipeline/registry/index.ts';
 import { readDraws, saveLotteries } from '../pipeline/store/store.ts';
 import { syntheticDraw, syntheticDraws } from '../pipeline/testing/synthetic.ts';
@@ -20,10 +17,10 @@ import { syntheticDraw, syntheticDraws } from '../pipeline/testing/synthetic.ts'
  *   npm run bench -- --scale       build figures on generated data: 49 lotteries, 20 years of draws
  *   npm run bench -- --duration 5  seconds of load per serving measurement
  *   npm run bench -- --rounds 3    full builds (each beside a floor) whose medians are compared
+ *   npm run bench -- --serve-rounds 3  rounds of serving loads (floor and service in turn) whose ratios' medians are printed
+ *   npm run bench -- --dist <tree> serving figures only, on an already built tree (no build figures)
  */
 const SITE = { name: 'Lotto Results API', baseUrl: 'http://localhost:8888' };
-const CONNECTIONS = 32;
-const HANDLER_CALLS = 20_000;
 const SCALE_FROM = '2006-01-01';
 const SCALE_TO = '2025-12-31';
 
@@ -39,14 +36,22 @@ async function main(): Promise<void> {
   const duration = durationArg >= 0 ? Number(args[durationArg + 1]) : 5;
   const roundsArg = args.indexOf('--rounds');
   const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : scale ? 1 : 3;
+  const serveRoundsArg = args.indexOf('--serve-rounds');
+  const serveRounds = serveRoundsArg >= 0 ? Number(args[serveRoundsArg + 1]) : 3;
+  const distArg = args.indexOf('--dist');
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   try {
+    const builtDist = distArg >= 0 ? args[distArg + 1] : undefined;
+    if (builtDist) {
+      await benchServe(builtDist, work, duration, serveRounds, figure);
+      return;
+    }
     const dataDir = join(work, 'data');
     if (scale) await generateScaleStore(dataDir);
     else await cp(defaultDataDir(), dataDir, { recursive: true, filter: (src) => !src.endsWith('.data.lock') });
     const distDir = join(work, 'dist');
     await benchBuild(dataDir, distDir, work, scale ? 'scale.build' : 'build', rounds);
-    if (!scale) await benchServe(distDir, work, duration);
+    if (!scale) await benchServe(distDir, work, duration, serveRounds, figure);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -97,53 +102,6 @@ async function benchBuild(dataDir: string, distDir: string, work: string, prefix
   figure(`${prefix}.netlify_rules`, rules, 'rules');
 }
 
-/** Serving figures: the local server against a bare server sending the same response bytes. */
-async function benchServe(distDir: string, work: string, duration: number): Promise<void> {
-  const source = distLatestSource(distDir);
-  const latest = source.latest('thai-government');
-  if (!latest) throw new Error('bench needs thai-government data');
-  const ticket = latest.draw.prizes['first-prize']?.numbers[0] ?? '123456';
-  const staticPath = '/results?lottery=thai-government&limit=5&lang=en';
-  const checkPath = `/check?lottery=thai-government&number=${ticket}&lang=en`;
-
-  const service = await serverProcess(['service', distDir]);
-  try {
-    const staticRecorded = await record(`${service.url}${staticPath}`, join(work, 'static.json'));
-    const checkRecorded = await record(`${service.url}${checkPath}`, join(work, 'check.json'));
-    const floor = await serverProcess(['floor', staticRecorded]);
-    const floorRps = (await load(floor.url, duration)).rps;
-    floor.stop();
-    const checkFloor = await serverProcess(['floor', checkRecorded]);
-    const checkFloorRps = (await load(checkFloor.url, duration)).rps;
-    checkFloor.stop();
-    const staticRun = await load(`${service.url}${staticPath}`, duration);
-    const checkRun = await load(`${service.url}${checkPath}`, duration);
-    figure('serve.floor_rps', floorRps, 'req/s');
-    figure('serve.check_floor_rps', checkFloorRps, 'req/s');
-    figure('serve.static_rps', staticRun.rps, 'req/s');
-    figure('serve.check_rps', checkRun.rps, 'req/s');
-    figure('serve.static_ratio', staticRun.rps / floorRps, 'x');
-    figure('serve.check_ratio', checkRun.rps / checkFloorRps, 'x');
-    figure('serve.check_p99_ms', checkRun.p99, 'ms');
-  } finally {
-    service.stop();
-  }
-
-  const handler = createCheckHandler(source, () => undefined);
-  const url = `http://localhost${checkPath}`;
-  for (let i = 0; i < 2000; i += 1) await handler(new Request(url));
-  const requests = Array.from({ length: HANDLER_CALLS }, () => new Request(url));
-  const times: number[] = [];
-  for (const request of requests) {
-    const t = performance.now();
-    await handler(request);
-    times.push((performance.now() - t) * 1000);
-  }
-  times.sort((a, b) => a - b);
-  figure('check.handler_p50_us', times[Math.floor(times.length / 2)] ?? 0, 'us');
-  figure('check.handler_p99_us', times[Math.floor(times.length * 0.99)] ?? 0, 'us');
-}
-
 /** The floor: the same bytes into the same number of files, and nothing else; returns its ms. */
 async function writeFloor(files: ReadonlyArray<{ path: string; bytes: Buffer }>, floorDir: string): Promise<number> {
   await rm(floorDir, { recursive: true, force: true });
@@ -153,42 +111,6 @@ async function writeFloor(files: ReadonlyArray<{ path: string; bytes: Buffer }>,
   const ms = performance.now() - t;
   await rm(floorDir, { recursive: true, force: true });
   return ms;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-async function load(url: string, duration: number): Promise<{ rps: number; p99: number }> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors under load`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-/** Saves one response (status, headers, body) for the floor server to repeat byte for byte. */
-async function record(url: string, file: string): Promise<string> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'date' && name !== 'connection' && name !== 'keep-alive') headers[name] = value;
-  });
-  await writeFile(file, JSON.stringify({ status: response.status, headers, body: await response.text() }));
-  return file;
-}
-
-async function serverProcess(args: readonly string[]): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'lib', 'bench-server.ts'), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 /** Adds the next scheduled draw (generated numbers) to a lottery of a store copy. */

@@ -149,7 +149,7 @@ function matchPrize(def: LotteryDef, prize: PrizeDef, stored: PrizeNumbers, numb
 }
 
 /** "6000000.00" -> 600000000, exact (amounts are validated as digits with two decimals). */
-function toCents(amount: string): number {
+export function toCents(amount: string): number {
   const [whole = '0', fraction = '00'] = amount.split('.');
   return Number(whole) * 100 + Number(fraction);
 }

@@ -341,7 +341,9 @@ describe('Netlify rules on a tree built from the committed data/', () => {
 
   test('every literal rule points at the file route() serves, and a sample of URL forms answers as the local server', async () => {
     const hasData = (id: LotteryId) => tree.withData.includes(id);
-    for (const rule of cdn.rules.filter((r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH && r.status === 200)) {
+    for (const rule of cdn.rules.filter(
+      (r) => !r.to.startsWith(`${FALLBACK_PREFIX}/`) && r.from !== WIDGET_PAGE_PATH && r.status === 200,
+    )) {
       const outcome = route(rule.from, new URLSearchParams(rule.query as Record<string, string>), hasData);
       expect(outcome.kind === 'file' ? `/${outcome.file}` : outcome.kind).toBe(rule.to);
     }

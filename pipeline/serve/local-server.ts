@@ -4,15 +4,15 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import Negotiator from 'negotiator';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { liveAnswer } from './live-answers.ts';
+import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
-import { type HttpResult, type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
+import { type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
@@ -22,7 +22,9 @@ import { HOSTILE_PATH, type RequestTarget, parseTarget, publicPath, targetUrl } 
 import { SERVER_OPTIONS, missingHostResult } from './protocol-guards.ts';
 import { PageFiles, answerPagePath, isInternalPath } from './static-pages.ts';
 import { widgetRewrite } from '../contract/widget-paths.ts';
-import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
+import { TreeCache } from './tree-cache.ts';
+import { negotiate, sendFile, writeResult } from './node-writes.ts';
+import { RequestLog } from './request-log.ts';
 import { resolveTree } from '../tree-layout.ts';
 
 export interface LocalServerOptions {
@@ -46,18 +48,14 @@ export interface LocalServer {
 }
 
 const DEFAULT_RELOAD_INTERVAL_MS = 1000;
+/** The request target of /check in its usual form: such a request may take the fast path (check-fast.ts). */
+const CHECK_PREFIX = '/check?';
+/** At most this many request targets keep their route (see `remember`); the memo is emptied when full. */
+const ROUTE_MEMO_SIZE = 4096;
 /** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
 const CLOSE_GRACE_MS = 2000;
-/** At most this many distinct Accept-Encoding values keep their negotiated coding. */
-const NEGOTIATION_CACHE_SIZE = 256;
-/** The part of a request target written to the log, and the characters that may not reach it. */
-const LOGGED_URL_CHARS = 200;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what the log must not carry
-const UNPRINTABLE = /[\u0000-\u001f\u007f]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
-const HAS_UNPRINTABLE = /[\u0000-\u001f\u007f]/;
 
 /** What serves one published tree; replaced as a whole when a new tree is published. */
 interface Tree {
@@ -68,15 +66,15 @@ interface Tree {
   /** Its pages and assets (static-pages.ts). */
   readonly pages: PageFiles;
   readonly latest: LatestSource;
+  /** Request targets of data endpoints and the files they were routed to (see `remember`). */
+  readonly routes: Map<string, KnownRoute>;
 }
 
 /** Per-server state the request handler reads. */
 interface Context {
   tree: Tree;
   readonly limiter: SlidingWindowLimiter;
-  readonly log: (line: string) => void;
-  /** The time of the last log line, formatted (see `isoNow`). */
-  readonly logClock: { ms: number; iso: string };
+  readonly log: RequestLog;
 }
 
 /**
@@ -90,8 +88,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const context: Context = {
     tree: await loadTree(options.distDir),
     limiter: new SlidingWindowLimiter({ ...(options.quota ? { quota: options.quota } : {}), ...(options.now ? { now: options.now } : {}) }),
-    log,
-    logClock: { ms: 0, iso: '' },
+    log: new RequestLog(log),
   };
 
   let reloading = false;
@@ -170,40 +167,21 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
     failed(context, req, res, started, error);
     return;
   }
-  if (pending === undefined) logRequest(context, req, res, started);
+  if (pending === undefined) context.log.request(req, res, started);
   else {
     pending.then(
-      () => logRequest(context, req, res, started),
+      () => context.log.request(req, res, started),
       (error: unknown) => failed(context, req, res, started, error),
     );
   }
 }
 
-function logRequest(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number): void {
-  let target = req.url ?? '';
-  if (target.length > LOGGED_URL_CHARS) target = target.slice(0, LOGGED_URL_CHARS);
-  if (HAS_UNPRINTABLE.test(target)) target = target.replace(UNPRINTABLE, '?');
-  context.log(
-    `${isoNow(context)} ${res.statusCode} ${req.method} ${target} ${(performance.now() - started).toFixed(1)}ms ${req.socket.remoteAddress ?? '-'}`,
-  );
-}
-
-/** The time of a log line; formatting a Date cost more than the rest of the line, so it is done once a millisecond. */
-function isoNow({ logClock }: Context): string {
-  const now = Date.now();
-  if (now !== logClock.ms) {
-    logClock.ms = now;
-    logClock.iso = new Date(now).toISOString();
-  }
-  return logClock.iso;
-}
-
 /** C3.7: a fault answers a bare, localized 500 (or cuts a half-sent answer short), logged. */
 function failed(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number, error: unknown): void {
-  context.log(`error: ${errorText(error)}`);
+  context.log.line(`error: ${errorText(error)}`);
   if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), null);
   else res.destroy();
-  logRequest(context, req, res, started);
+  context.log.request(req, res, started);
 }
 
 /** Answers a request; returns a promise only when it has to wait (a file not yet in memory, a page). */
@@ -211,6 +189,19 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const { tree } = context;
   const method = req.method ?? 'GET';
   const raw = req.url ?? '/';
+  if (raw.startsWith(CHECK_PREFIX) && (method === 'GET' || method === 'HEAD')) {
+    const body = fastCheckBody(tree.latest, raw.slice(CHECK_PREFIX.length));
+    if (body !== null) {
+      const decision = context.limiter.take(clientOf(req), 'check');
+      const rate = rateHeaderList(decision);
+      if (!decision.allowed) return overQuota(req, res, parseTarget(raw).searchParams, 'check', decision, rate);
+      return writeResult(req, res, { status: 200, headers: CHECK_HEADERS, body }, rate);
+    }
+  }
+  if (method === 'GET' || method === 'HEAD') {
+    const known = tree.routes.get(raw);
+    if (known !== undefined) return sendKnown(context, req, res, raw, known);
+  }
   const url = parseTarget(raw);
   const gated = method === 'GET' || method === 'HEAD' ? null : methodGate(new NodeRequestInfo(req, url));
   if (gated) return writeResult(req, res, gated, null);
@@ -223,11 +214,9 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   const endpoint = endpointOf(path);
   let rate: string[] | null = null;
   if (endpoint) {
-    const decision: RateDecision = context.limiter.take(req.socket.remoteAddress ?? 'unknown', endpoint);
+    const decision: RateDecision = context.limiter.take(clientOf(req), endpoint);
     rate = rateHeaderList(decision);
-    if (!decision.allowed) {
-      return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
-    }
+    if (!decision.allowed) return overQuota(req, res, query, endpoint, decision, rate);
   }
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
   switch (outcome.kind) {
@@ -241,24 +230,81 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
     case 'live':
       return writeResult(req, res, liveAnswer(tree.latest, outcome), rate);
     case 'file':
+      if (endpoint) remember(tree, raw, { endpoint, outcome });
       return sendOutcomeFile(req, res, tree, outcome, rate);
     case 'error-file':
+      if (endpoint) remember(tree, raw, { endpoint, outcome });
       if (outcome.endpoint === null && !PLATFORM_PATHS.has(path) && !isInternalPath(path)) {
         // An unknown API path may still be a published page or asset (what the CDN serves first),
         // or a page path that gets the HTML 404 page (issue 13 item 4). The widget's iframe address
         // answers with the pre-rendered page its query names (issue 13.5).
         const accept = req.headers['accept-encoding'];
-        return answerPagePath(req, res, tree.pages, widgetRewrite(path, query) ?? path, accept === undefined ? 'identity' : negotiate(accept), () =>
-          sendOutcomeFile(req, res, tree, outcome, rate),
+        return answerPagePath(
+          req,
+          res,
+          tree.pages,
+          widgetRewrite(path, query) ?? path,
+          accept === undefined ? 'identity' : negotiate(accept),
+          () => sendOutcomeFile(req, res, tree, outcome, rate),
         );
       }
       return sendOutcomeFile(req, res, tree, outcome, rate);
   }
 }
 
+/** A data endpoint's request already routed to a published file (its answer or its no-data document). */
+interface KnownRoute {
+  readonly endpoint: Endpoint;
+  readonly outcome: FileOutcome | ErrorFileOutcome;
+}
+
+/**
+ * Remembers where a request target was routed, for the life of the tree: `route()` is a function of
+ * the target and the tree's data alone, so the same GET or HEAD target goes to the same file.
+ */
+function remember(tree: Tree, raw: string, known: KnownRoute): void {
+  if (tree.routes.size >= ROUTE_MEMO_SIZE) tree.routes.clear();
+  tree.routes.set(raw, known);
+}
+
+/** A remembered target: counted (C3.5) like any request to its endpoint, then its file. */
+function sendKnown(
+  context: Context,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  raw: string,
+  known: KnownRoute,
+): Promise<void> | undefined {
+  const decision = context.limiter.take(clientOf(req), known.endpoint);
+  const rate = rateHeaderList(decision);
+  if (!decision.allowed) return overQuota(req, res, parseTarget(raw).searchParams, known.endpoint, decision, rate);
+  return sendOutcomeFile(req, res, context.tree, known.outcome, rate);
+}
+
+/** The client a quota counts (C3.5). */
+function clientOf(req: http.IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** C3.5: the 429 of a request over its endpoint's quota, in the requested language. */
+function overQuota(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  query: URLSearchParams,
+  endpoint: Endpoint,
+  decision: RateDecision,
+  rate: readonly string[],
+): undefined {
+  return writeResult(req, res, jsonResult(rateLimitedAnswer(requestLang(query), endpoint, decision.resetSeconds), CACHE_NONE), rate);
+}
+
 function rawPathOf(raw: string): string {
   const q = raw.indexOf('?');
   return q < 0 ? raw : raw.slice(0, q);
+}
+
+function fileStatus(outcome: FileOutcome | ErrorFileOutcome): number {
+  return outcome.kind === 'file' ? 200 : outcome.answer.status;
 }
 
 /** Serves a published file with its status, strong ETag, 304 and negotiated compression (C3.3, C3.4). */
@@ -270,68 +316,13 @@ function sendOutcomeFile(
   rate: readonly string[] | null,
 ): Promise<void> | undefined {
   const ready = tree.files.peek(outcome.file);
-  if (ready) return sendFile(req, res, outcome, ready, rate);
+  if (ready) return sendFile(req, res, fileStatus(outcome), ready, rate);
   return tree.files.get(outcome.file).then((file) => {
-    if (file) return sendFile(req, res, outcome, file, rate);
+    if (file) return sendFile(req, res, fileStatus(outcome), file, rate);
     // An error document missing from the tree: its answer, rendered here (same bytes, C1.3).
     if (outcome.kind === 'error-file') return writeResult(req, res, jsonResult(outcome.answer, CACHE_STATIC), rate);
     throw new Error(`published tree lacks ${outcome.file}`);
   });
-}
-
-function sendFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  outcome: FileOutcome | ErrorFileOutcome,
-  file: CachedFile,
-  rate: readonly string[] | null,
-): undefined {
-  const status = outcome.kind === 'file' ? 200 : outcome.answer.status;
-  const accept = req.headers['accept-encoding'];
-  const rep = accept === undefined ? file.identity : file.variant(negotiate(accept));
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined && status === 200 && file.matches(ifNoneMatch, rep)) {
-    res.writeHead(304, withRate(rep.notModifiedHeaders, rate));
-    res.end();
-    return undefined;
-  }
-  res.writeHead(status, withRate(rep.headers, rate));
-  res.end(req.method === 'HEAD' ? undefined : rep.bytes);
-  return undefined;
-}
-
-/** Writes a JSON (or preflight) answer; HEAD gets the same headers, `Content-Length` included, and no body. */
-function writeResult(req: http.IncomingMessage, res: http.ServerResponse, result: HttpResult, rate: readonly string[] | null): undefined {
-  const headers = withRate(result.headers.flat, rate);
-  if (result.body === null) {
-    res.writeHead(result.status, headers);
-    res.end();
-    return undefined;
-  }
-  headers.push('Content-Length', String(Buffer.byteLength(result.body)));
-  res.writeHead(result.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : result.body);
-  return undefined;
-}
-
-function withRate(headers: readonly string[], rate: readonly string[] | null): string[] {
-  return rate ? headers.concat(rate) : headers.slice();
-}
-
-/** Accept-Encoding -> the coding to send; clients send few distinct values, so each is negotiated once. */
-const NEGOTIATED = new Map<string, Encoding>();
-
-function negotiate(accept: string): Encoding {
-  const negotiated = NEGOTIATED;
-  let encoding = negotiated.get(accept);
-  if (encoding === undefined) {
-    encoding =
-      (new Negotiator({ headers: { 'accept-encoding': accept } }).encoding(['br', 'gzip', 'identity']) as Encoding | undefined) ??
-      'identity';
-    if (negotiated.size >= NEGOTIATION_CACHE_SIZE) negotiated.clear();
-    negotiated.set(accept, encoding);
-  }
-  return encoding;
 }
 
 /** The request facts the shared handlers read (a class: no closure is made per request). */
@@ -374,7 +365,7 @@ function clientError(context: Context, error: NodeJS.ErrnoException, socket: Dup
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
   head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
-  context.log(`${isoNow(context)} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
+  context.log.line(`${context.log.now()} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
 }
 
 /** Which tree dist/ shows, and its manifest's identity: a new publish changes both. */
@@ -389,5 +380,5 @@ async function loadTree(distDir: string): Promise<Tree> {
   const stamp = await treeStamp(root);
   const latest = distLatestSource(root);
   latest.index(); // read (and validated) now, so a broken tree is refused before it serves
-  return { stamp, root, files: new TreeCache(root), pages: new PageFiles(root), latest };
+  return { stamp, root, files: new TreeCache(root), pages: new PageFiles(root), latest, routes: new Map() };
 }
