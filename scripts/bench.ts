@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const durationArg = args.indexOf('--duration');
   const duration = durationArg >= 0 ? Number(args[durationArg + 1]) : 5;
   const roundsArg = args.indexOf('--rounds');
-  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : scale ? 1 : 3;
+  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 3;
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   try {
     const dataDir = join(work, 'data');
