@@ -7,6 +7,7 @@ import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
+import { validatorDigest } from './code-digest.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
@@ -59,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const rendered: LotteryId[] = [];
   let readMs = 0;
   let renderMs = 0;
-  const inputs = await InputCache.open(`${distDir}.inputs.json`);
+  const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
     ...(reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
@@ -84,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         for (const path of files) publish({ path, reuse: true });
         readMs += performance.now() - t0;
       } else {
-        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files).reverse());
+        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
         const t1 = performance.now();
         const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
         publication.addUnit(lotteryDir(def.id));

@@ -33,6 +33,23 @@ export async function codeDigest(site: Site, root: string = PROJECT_ROOT, entrie
   return digest([...parts, ...texts]);
 }
 
+/** What validates a stored file on the build's read path: parse-draws.ts and all it imports. */
+const VALIDATOR_ENTRIES: readonly string[] = ['pipeline/publish/parse-draws.ts'];
+let validator: Promise<string> | null = null;
+
+/**
+ * The digest of the code that validates stored draws for the build (the key of the validated
+ * contents in input-cache.ts): computed once per process, the code this process runs.
+ */
+export function validatorDigest(): Promise<string> {
+  validator ??= importGraph(PROJECT_ROOT, VALIDATOR_ENTRIES).then(async (files) => {
+    const texts: string[] = [];
+    for (const file of files) texts.push(file, await readFile(join(PROJECT_ROOT, file), 'utf8'));
+    return digest(['validator-1', ...texts]);
+  });
+  return validator;
+}
+
 /**
  * The project files `entries` import, directly or through each other, themselves included: every
  * relative specifier of an `import`/`export ... from`, a side-effect `import '...'` or a dynamic

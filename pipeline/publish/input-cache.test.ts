@@ -63,4 +63,23 @@ describe('InputCache', () => {
     expect(await (await InputCache.open(broken)).digest(file)).toBe(sha256('x'));
     expect(await (await InputCache.open(join(tmp, 'none.json'))).digest(file)).toBe(sha256('x'));
   });
+
+  test('keeps validated contents across builds only for the same validating code and contents still in data/', async () => {
+    const file = join(tmp, 'valid.json');
+    const cachePath = join(tmp, 'valid.cache.json');
+    await writeFile(file, 'valid');
+    const old = new Date(Date.now() - 60_000);
+    await utimes(file, old, old);
+    const first = await InputCache.open(cachePath, 'code-a');
+    const digest = first.digest(file);
+    expect(first.isValidated(digest)).toBe(false);
+    first.markValidated(digest);
+    first.markValidated(sha256('a content no file holds'));
+    await first.save();
+    const again = await InputCache.open(cachePath, 'code-a');
+    expect(again.isValidated(digest)).toBe(true);
+    expect(again.isValidated(sha256('a content no file holds'))).toBe(false);
+    expect((await InputCache.open(cachePath, 'code-b')).isValidated(digest)).toBe(false);
+    expect((await InputCache.open(cachePath)).isValidated(digest)).toBe(false);
+  });
 });

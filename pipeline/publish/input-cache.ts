@@ -18,23 +18,39 @@ const RACY_WINDOW_MS = 3_000;
  * dist/ (never inside the published tree: it holds machine-local facts), and a missing or unreadable
  * cache only means reading the files again.
  */
-const CacheFile = z.record(z.string(), z.strictObject({ size: z.number(), mtimeMs: z.number(), ino: z.number(), digest: z.string() }));
-type CacheEntries = z.infer<typeof CacheFile>;
+const CacheEntries = z.record(z.string(), z.strictObject({ size: z.number(), mtimeMs: z.number(), ino: z.number(), digest: z.string() }));
+type CacheEntries = z.infer<typeof CacheEntries>;
+/**
+ * The digests of file contents that passed the store's validation, and the digest of the code that
+ * validated them (parse-draws.ts and everything it imports: the schema, validate-draw, the registry).
+ * A content validated once by the same code is valid again (validation depends only on the bytes and
+ * that code), so a build parses it without validating each draw again; a change to that code empties
+ * the set. The store still validates every write, and `verify` every draw.
+ */
+const Validated = z.strictObject({ validator: z.string(), digests: z.array(z.string()) });
+const CacheFile = z.strictObject({ files: CacheEntries, validated: Validated });
 
 export class InputCache {
   readonly #path: string;
+  readonly #validator: string;
   #entries: CacheEntries = {};
+  #validated = new Set<string>();
   #dirty = false;
 
-  private constructor(path: string) {
+  private constructor(path: string, validator: string) {
     this.#path = path;
+    this.#validator = validator;
   }
 
-  static async open(path: string): Promise<InputCache> {
-    const cache = new InputCache(path);
+  /** `validator`: the digest of the validating code (see Validated); '' keeps no validated contents. */
+  static async open(path: string, validator = ''): Promise<InputCache> {
+    const cache = new InputCache(path, validator);
     try {
       const parsed = CacheFile.safeParse(JSON.parse(await readFile(path, 'utf8')));
-      if (parsed.success) cache.#entries = parsed.data;
+      if (parsed.success) {
+        cache.#entries = parsed.data.files;
+        if (validator !== '' && parsed.data.validated.validator === validator) cache.#validated = new Set(parsed.data.validated.digests);
+      }
     } catch {
       // No cache yet: every file is read once.
     }
@@ -68,8 +84,24 @@ export class InputCache {
     return { digest, bytes };
   }
 
+  /** Whether a content with this digest passed validation by the current validating code. */
+  isValidated(digest: string): boolean {
+    return this.#validated.has(digest);
+  }
+
+  /** Records that a content passed validation (kept only while the validating code is the same). */
+  markValidated(digest: string): void {
+    if (this.#validator === '' || this.#validated.has(digest)) return;
+    this.#validated.add(digest);
+    this.#dirty = true;
+  }
+
+  /** Writes the cache; validated digests of contents no longer in data/ are dropped. */
   async save(): Promise<void> {
-    if (this.#dirty) await writeFileAtomic(this.#path, JSON.stringify(this.#entries));
+    if (!this.#dirty) return;
+    const current = new Set(Object.values(this.#entries).map((e) => e.digest));
+    const digests = [...this.#validated].filter((d) => current.has(d)).sort();
+    await writeFileAtomic(this.#path, JSON.stringify({ files: this.#entries, validated: { validator: this.#validator, digests } }));
     this.#dirty = false;
   }
 }

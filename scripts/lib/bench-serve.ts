@@ -1,12 +1,10 @@
+import { type Figure, median } from './bench-figures.ts';
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createCheckHandler } from '../../pipeline/serve/check-handler.ts';
 import { distLatestSource } from '../../pipeline/published/latest-source.ts';
-
-/** What the bench prints a figure with (`name: value unit`). */
-export type Figure = (name: string, value: number, unit: string) => void;
 
 const CONNECTIONS = 32;
 const HANDLER_CALLS = 20_000;
@@ -78,12 +76,6 @@ export async function benchServe(distDir: string, work: string, duration: number
   figure('check.handler_p50_us', times[Math.floor(times.length / 2)] ?? 0, 'us');
   figure('check.handler_p99_us', times[Math.floor(times.length * 0.99)] ?? 0, 'us');
   figure('check.response_floor_p50_us', floorTimes[Math.floor(floorTimes.length / 2)] ?? 0, 'us');
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 interface Compared {

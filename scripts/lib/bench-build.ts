@@ -1,0 +1,206 @@
+import { type Figure, median } from './bench-figures.ts';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Site } from '../../pipeline/answers/attribution.ts';
+import { addDays, isScheduledDrawDate, scheduledResultAt } from '../../pipeline/draws/thai-time.ts';
+import { runUpdate } from '../../pipeline/ingest/run-update.ts';
+import { IO_CONCURRENCY, listTree } from '../../pipeline/publish/publish.ts';
+import { LOTTERIES, type LotteryDef, type LotteryId, lottery } from '../../pipeline/registry/index.ts';
+import { buildSite } from '../../pipeline/site-build.ts';
+import type { HttpDeps } from '../../pipeline/sources/http-client.ts';
+import type { Source, SourceAnswer } from '../../pipeline/sources/types.ts';
+import { latestStoredDraw } from '../../pipeline/ingest/latest-state.ts';
+import { readDraws, saveLotteries } from '../../pipeline/store/store.ts';
+import { syntheticDraw, syntheticDraws } from '../../pipeline/testing/synthetic.ts';
+
+/**
+ * The build part of `npm run bench` (issue 3 item 7, issue 14): full builds against the floor of
+ * writing the same files, incremental builds after one new draw against the floor of writing the
+ * files they changed, and one `update` run from its start to the new tree in place.
+ */
+
+const SCALE_FROM = '2006-01-01';
+const SCALE_TO = '2025-12-31';
+/** The lottery a new draw is added to (GLO's: a source every store can ask, and the most files). */
+const NEW_DRAW_LOTTERY: LotteryId = 'thai-government';
+
+const BENCH_HTTP: HttpDeps = {
+  policy: { timeoutMs: 1_000, attempts: 1, retryDelaysMs: [], maxBytes: 1024 * 1024 },
+  userAgent: 'lottery-bench/1.0',
+  sleep: async () => {},
+};
+
+interface TreeBytes {
+  readonly path: string;
+  readonly bytes: Buffer;
+}
+
+/**
+ * This machine's disk throughput swings several-fold from minute to minute (the same floor measured
+ * 0.25 s and 2.2 s within the hour), so builds and floors are measured in alternating rounds and the
+ * medians compared: each build is next to a floor measured under the same conditions.
+ */
+export async function benchBuild(
+  options: { dataDir: string; distDir: string; work: string; prefix: string; rounds: number; site: Site },
+  figure: Figure,
+): Promise<void> {
+  const { dataDir, distDir, work, prefix, rounds, site } = options;
+  const fullTimes: number[] = [];
+  const floorTimes: number[] = [];
+  let full: Awaited<ReturnType<typeof buildSite>> | null = null;
+  let files: TreeBytes[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    await rm(distDir, { recursive: true, force: true });
+    const t = performance.now();
+    full = await buildSite({ dataDir, distDir, full: true, site });
+    fullTimes.push(performance.now() - t);
+    if (round === 0) files = await readTree(distDir, [...(await listTree(distDir))].sort());
+    floorTimes.push(await writeFloor(files, join(work, 'floor')));
+  }
+  if (!full) throw new Error('bench needs at least one round');
+  const fullMs = median(fullTimes);
+  figure(`${prefix}.rounds`, rounds, 'rounds');
+  figure(`${prefix}.full_ms`, fullMs, 'ms');
+  // The first round meets a store no build has read: every file hashed and every draw validated.
+  // Later rounds find the validated contents (input-cache.ts), as a build after a code change does.
+  figure(`${prefix}.full_first_ms`, fullTimes[0] as number, 'ms');
+  figure(`${prefix}.files`, full.files, 'files');
+  figure(`${prefix}.bytes`, full.bytes, 'bytes');
+  figure(`${prefix}.floor_ms`, median(floorTimes), 'ms');
+  figure(`${prefix}.ratio`, fullMs / median(floorTimes), 'x');
+  const paths = files.map((f) => f.path);
+  files = [];
+
+  // Incremental: one new draw, then the build, then the floor of writing the files it changed.
+  const incTimes: number[] = [];
+  const incFloors: number[] = [];
+  let written = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    await addOneDraw(dataDir, NEW_DRAW_LOTTERY);
+    const t = performance.now();
+    const incremental = await buildSite({ dataDir, distDir, site });
+    incTimes.push(performance.now() - t);
+    written = incremental.written.length;
+    incFloors.push(await writeFloor(await readTree(distDir, incremental.written), join(work, 'floor')));
+  }
+  const incMs = median(incTimes);
+  figure(`${prefix}.incremental_ms`, incMs, 'ms');
+  figure(`${prefix}.incremental_written`, written, 'files');
+  figure(`${prefix}.incremental_floor_ms`, median(incFloors), 'ms');
+  figure(`${prefix}.incremental_ratio`, incMs / median(incFloors), 'x');
+  figure(`${prefix}.incremental_fraction`, incMs / fullMs, 'x');
+
+  const updates: number[] = [];
+  for (let round = 0; round < rounds; round += 1) updates.push(await timeUpdate(dataDir, distDir, site));
+  // scale.build -> scale.update_to_tree_ms (the issue's name); build -> build.update_to_tree_ms.
+  figure(`${prefix.endsWith('.build') ? prefix.slice(0, -'.build'.length) : prefix}.update_to_tree_ms`, median(updates), 'ms');
+
+  figure(`${prefix}.max_files_per_dir`, maxPerDir(paths), 'files');
+  const rules = (await readFile(join(distDir, '_redirects'), 'utf8')).split('\n').filter((l) => l.startsWith('/')).length;
+  figure(`${prefix}.netlify_rules`, rules, 'rules');
+}
+
+/**
+ * One `update` (the code `npm run pipeline -- update` runs, lock, due list, reconcile, atomic
+ * writes and the build) in which a source answers the next draw of NEW_DRAW_LOTTERY: milliseconds
+ * from its start until it returns, when the new tree is in place. The source is a stand-in that
+ * answers at once (generated numbers; never real data), so the figure is the service's own time.
+ */
+async function timeUpdate(dataDir: string, distDir: string, site: Site): Promise<number> {
+  const def = lottery(NEW_DRAW_LOTTERY);
+  const date = await nextDrawDate(dataDir, def);
+  const now = new Date(Date.parse(scheduledResultAt(def, date)) + 60_000);
+  const t = performance.now();
+  const report = await runUpdate({
+    dataDir,
+    now,
+    // The stand-in below replaces every source, so nothing is ever sent to this address.
+    deps: (config) => ({ gloBaseUrl: 'http://127.0.0.1:9', http: BENCH_HTTP, config }),
+    force: { lottery: def.id, date },
+    sourcesFor: () => [standIn(date)],
+    build: () => buildSite({ dataDir, distDir, site }),
+  });
+  const ms = performance.now() - t;
+  if (report.failed || report.written.length === 0 || !report.build) throw new Error(`the bench update stored nothing for ${date}`);
+  return ms;
+}
+
+/** A source answering one generated draw, as GLO would (official, every prize). */
+function standIn(date: string): Source {
+  return {
+    id: 'glo-api',
+    async fetch(def) {
+      const draw = syntheticDraw(def, date);
+      const answer: SourceAnswer = {
+        source: 'glo-api',
+        lottery: def.id,
+        url: 'POST http://127.0.0.1:9/bench',
+        official: true,
+        notes: [],
+        draws: [
+          {
+            date,
+            ref: `bench ${date}`,
+            field: 'draws[0]',
+            prizes: Object.entries(draw.prizes).map(([slug, p]) => ({ slug, numbers: p.numbers, amount: p.amount ?? '', field: slug })),
+          },
+        ],
+      };
+      return answer;
+    },
+  };
+}
+
+async function nextDrawDate(dataDir: string, def: LotteryDef): Promise<string> {
+  let date = addDays((await latestStoredDraw(dataDir, def))?.date ?? '2026-01-01', 1);
+  while (!isScheduledDrawDate(def, date)) date = addDays(date, 1);
+  return date;
+}
+
+/** Adds the next scheduled draw (generated numbers) to a lottery of a store copy. */
+async function addOneDraw(dataDir: string, id: LotteryId): Promise<void> {
+  const def = lottery(id);
+  const date = await nextDrawDate(dataDir, def);
+  await saveLotteries(dataDir, new Map([[id, [...(await readDraws(dataDir, id)), syntheticDraw(def, date)]]]));
+}
+
+/** 49 lotteries with 20 years of draws on their SPEC schedules, generated (never real data). */
+export async function generateScaleStore(dataDir: string): Promise<void> {
+  for (const def of LOTTERIES) await saveLotteries(dataDir, new Map([[def.id, syntheticDraws(def, SCALE_FROM, SCALE_TO)]]));
+}
+
+async function readTree(dir: string, paths: readonly string[]): Promise<TreeBytes[]> {
+  return Promise.all(paths.map(async (p) => ({ path: p, bytes: await readFile(join(dir, p)) })));
+}
+
+/** The floor: the same bytes into the same number of files, and nothing else; returns its ms. */
+async function writeFloor(files: readonly TreeBytes[], floorDir: string): Promise<number> {
+  await rm(floorDir, { recursive: true, force: true });
+  const t = performance.now();
+  for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
+  await forEachConcurrently(files, IO_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
+  const ms = performance.now() - t;
+  await rm(floorDir, { recursive: true, force: true });
+  return ms;
+}
+
+function maxPerDir(paths: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const p of paths) {
+    const dir = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '.';
+    counts.set(dir, (counts.get(dir) ?? 0) + 1);
+  }
+  return Math.max(...counts.values());
+}
+
+async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
