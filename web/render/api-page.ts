@@ -108,7 +108,7 @@ function parameterTable(params: readonly JsonObject[], lang: Lang): Html {
 <thead><tr><th scope="col">${pageText(lang, 'api.col-param')}</th><th scope="col">${pageText(lang, 'api.col-required')}</th><th scope="col">${pageText(lang, 'api.col-allowed')}</th><th scope="col">${pageText(lang, 'api.col-default')}</th></tr></thead>
 <tbody>${params.map((p) => {
     const schema = isJsonObject(p['schema']) ? p['schema'] : {};
-    return html`<tr><th scope="row"><code>${String(p['name'])}</code></th><td>${pageText(lang, p['required'] === true ? 'api.yes' : 'api.no')}</td><td>${p['name'] === 'number' ? numberAllowed(lang) : allowed(schema, lang)}</td><td>${schema['default'] === undefined ? '' : html`<code>${String(schema['default'])}</code>`}</td></tr>`;
+    return html`<tr><th scope="row"><code>${String(p['name'])}</code></th><td>${pageText(lang, p['required'] === true ? 'api.yes' : 'api.no')}</td><td>${p['name'] === 'number' || p['name'] === 'numbers' ? numberAllowed(lang) : allowed(schema, lang)}</td><td>${schema['default'] === undefined ? '' : html`<code>${String(schema['default'])}</code>`}</td></tr>`;
   })}</tbody>
 </table>`;
 }
