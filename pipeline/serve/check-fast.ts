@@ -1,4 +1,4 @@
-import { checkAnswer, comparand, toCents } from '../answers/check.ts';
+import { checkAnswer, comparand, matchJson, toCents } from '../answers/check.ts';
 import type { Site } from '../answers/attribution.ts';
 import { ENDPOINTS } from '../contract/endpoints.ts';
 import { parseParams } from '../contract/params.ts';
@@ -155,7 +155,7 @@ function buildTemplate(def: LotteryDef, latest: LatestDraw, lang: Lang, site: Si
     const hits = new Map<string, Hit>();
     const amount = amountText(stored);
     for (const n of stored.numbers) {
-      const json = JSON.stringify({ slug: prize.slug, prize: prize.names[lang], amount, winningNumber: n });
+      const json = JSON.stringify(matchJson({ slug: prize.slug, prize, amount, winningNumber: n }, lang));
       const before = hits.get(n);
       hits.set(n, before ? { json: `${before.json},${json}`, cents: before.cents + toCents(amount) } : { json, cents: toCents(amount) });
     }

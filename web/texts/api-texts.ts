@@ -180,11 +180,4 @@ export const API_TEXTS = {
     vi: 'Hoặc dùng iframe:',
   },
   'api.widget-preview': { th: 'ตัวอย่างวิดเจ็ต', en: 'Preview', lo: 'ຕົວຢ່າງວິດເຈັດ', my: 'အစမ်းကြည့်ရှုရန်', vi: 'Xem trước' },
-  'widget.noscript': {
-    th: 'วิดเจ็ตนี้ต้องใช้ JavaScript ดูผลรางวัลได้ที่ {url}',
-    en: 'This widget needs JavaScript. See the results at {url}',
-    lo: 'ວິດເຈັດນີ້ຕ້ອງໃຊ້ JavaScript ເບິ່ງຜົນລາງວັນໄດ້ທີ່ {url}',
-    my: 'ဤ widget သည် JavaScript လိုအပ်သည်။ ရလဒ်များကို {url} တွင် ကြည့်ပါ။',
-    vi: 'Tiện ích này cần JavaScript. Xem kết quả tại {url}',
-  },
 } as const satisfies Record<string, Localized>;
