@@ -83,7 +83,7 @@ describe('download paths', () => {
     '/history/en/thai-government.json',
   ])('%s is no download path: the usual not-found', (path) => {
     expect(downloadRoute(path, hasData)).toBeNull();
-    expect(get(path)).toMatchObject({ kind: 'error-file', file: 'api/not-found/th.json' });
+    expect(get(path)).toMatchObject({ kind: 'error-file', file: 'api/not-found.th.json' });
   });
 
   test('echoes at most 40 characters of an unknown value', () => {

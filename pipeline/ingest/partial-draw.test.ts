@@ -90,7 +90,7 @@ describe('a partial GLO draw becomes announced, then complete', () => {
     expect(stored?.prizes['first-prize']).toEqual({ ...july1.prizes['first-prize'], publishedAt: T1.toISOString(), approximate: false });
     expect(stored?.prizes['second-prize']).toBeUndefined();
 
-    const results = (await published('api/thai-government/results/1/en.json'))['data'] as Array<Record<string, unknown>>;
+    const results = (await published('api/thai-government/results.1.en.json'))['data'] as Array<Record<string, unknown>>;
     expect(results[0]).toMatchObject({ drawDate: '2026-07-01', status: 'announced', publishedAt: T1.toISOString() });
     expect((results[0]?.['pendingPrizes'] as Array<{ slug: string }>).map((p) => p.slug)).toEqual(pendingAtFirst);
     expect((results[0]?.['prizes'] as Array<{ slug: string }>).map((p) => p.slug)).toEqual(['first-prize', 'last-two-digit']);
@@ -100,7 +100,7 @@ describe('a partial GLO draw becomes announced, then complete', () => {
     expect(checked['notice']).toEqual(expect.stringContaining('still being announced'));
     expect((checked['pendingPrizes'] as unknown[]).length).toBe(7);
 
-    const stats = await published('api/thai-government/stats/en.json');
+    const stats = await published('api/thai-government/stats.en.json');
     expect(stats['dataset']).toMatchObject({ draws: history.length + 1, lastDate: '2026-07-01', updatedAt: T1.toISOString() });
     expect(statsDraws(stats, 'last-two-digit')).toBe(history.length + 1);
     expect(statsDraws(stats, 'last-three-digit')).toBe(history.length);
@@ -137,10 +137,10 @@ describe('a partial GLO draw becomes announced, then complete', () => {
       },
     ]);
 
-    const results = (await published('api/thai-government/results/1/en.json'))['data'] as Array<Record<string, unknown>>;
+    const results = (await published('api/thai-government/results.1.en.json'))['data'] as Array<Record<string, unknown>>;
     expect(results[0]).toMatchObject({ status: 'complete', pendingPrizes: [], publishedAt: T2.toISOString() });
     expect(await check(first())).toMatchObject({ complete: true, pendingPrizes: [], notice: null, isWinner: true });
-    const stats = await published('api/thai-government/stats/en.json');
+    const stats = await published('api/thai-government/stats.en.json');
     expect(statsDraws(stats, 'last-three-digit')).toBe(history.length + 1);
     expect(stats['dataset']).toMatchObject({ updatedAt: T2.toISOString() });
   });

@@ -203,18 +203,18 @@ describe('why no placeholder reaches a rule target (docs/netlify.md)', () => {
     const dir = await mkdtemp(join(tmpdir(), 'rules-placeholder-'));
     try {
       const file = join(dir, '_redirects');
-      await writeFile(file, '/results lottery=:lottery limit=:limit lang=:lang /api/:lottery/results/:limit/:lang.json 200\n');
+      await writeFile(file, '/results lottery=:lottery limit=:limit lang=:lang /api/:lottery/results.:limit.:lang.json 200\n');
       const match = await matcherFor(file);
       const to = (query: string) => match(`/results?${query}`)?.to;
-      expect(to('lottery=thai-government&limit=5&lang=en')).toBe('/api/thai-government/results/5/en.json');
-      // A dot segment stays a dot segment: resolved, it names /api/thai-government/en.json.
-      expect(to('lottery=thai-government&limit=..&lang=en')).toBe('/api/thai-government/results/../en.json');
-      expect(to('lottery=..&limit=5&lang=en')).toBe('/api/../results/5/en.json');
+      expect(to('lottery=thai-government&limit=5&lang=en')).toBe('/api/thai-government/results.5.en.json');
+      // Dots are kept: a value of dots names no file; a whole segment of them is a dot segment (resolved: /results.5.en.json).
+      expect(to('lottery=thai-government&limit=..&lang=en')).toBe('/api/thai-government/results....en.json');
+      expect(to('lottery=..&limit=5&lang=en')).toBe('/api/../results.5.en.json');
       expect(to('lottery=thai-government&limit=5&lang=..%2F..%2Fstats%2Fen')).toBe(
-        '/api/thai-government/results/5/..%2F..%2Fstats%2Fen.json',
+        '/api/thai-government/results.5...%2F..%2Fstats%2Fen.json',
       );
-      expect(to('lottery=thai-government&limit=5&lang=')).toBe('/api/thai-government/results/5/.json');
-      expect(to('lottery=thai-government&limit=5&lang=a%20b')).toBe('/api/thai-government/results/5/a+b.json');
+      expect(to('lottery=thai-government&limit=5&lang=')).toBe('/api/thai-government/results.5..json');
+      expect(to('lottery=thai-government&limit=5&lang=a%20b')).toBe('/api/thai-government/results.5.a+b.json');
       // Whether the CDN resolves such a target to a file, and what it answers when none is there, is Netlify's, not checkable here.
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -176,8 +176,8 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     '/api/build-manifest.json',
     '/api/latest-index.json',
     '/api/thai-government/latest.json',
-    '/api/thai-government/results/10/en.json',
-    '/api/not-found/en.json',
+    '/api/thai-government/results.10.en.json',
+    '/api/not-found.en.json',
   ])(
     '%s: an internal file is not served; the forced rule sends it to the JSON 404, as the local server answers (issue 15.6)',
     async (target) => {
@@ -317,7 +317,7 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     for (const id of tree.withData) {
       for (const prize of calculationPrizes(lottery(id))) {
         expect(cdn.match(`/calculations?lottery=${id}&prize=${prize.slug}`)?.to).toBe(
-          `/api/${id}/calculations/${DEFAULT_WINDOW}/${prize.slug}/th.json`,
+          `/api/${id}/calculations.${DEFAULT_WINDOW}.${prize.slug}.th.json`,
         );
       }
     }

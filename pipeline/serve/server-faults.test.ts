@@ -85,7 +85,7 @@ describe('internal files are not public (issue 15.6)', () => {
     '/api/latest-index.json',
     '/api/latest-index.json/',
     '/api/thai-government/latest.json',
-    '/api/not-found/en.json',
+    '/api/not-found.en.json',
     '/api/',
   ])('%s is the JSON 404', async (target) => {
     const r = await get(server.url, target);
@@ -96,7 +96,7 @@ describe('internal files are not public (issue 15.6)', () => {
 
   test('the results files behind /results answer 404 however often they are asked (no quota to bypass)', async () => {
     const { lotteries } = JSON.parse(await readFile(join(tree.distDir, 'api/latest-index.json'), 'utf8')) as { lotteries: string[] };
-    const target = `/api/${lotteries[0]}/results/10/en.json`;
+    const target = `/api/${lotteries[0]}/results.10.en.json`;
     const statuses = new Set<number>();
     for (let i = 0; i < 50; i += 1) statuses.add((await get(server.url, target)).status);
     expect([...statuses]).toEqual([404]);

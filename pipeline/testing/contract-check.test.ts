@@ -105,14 +105,14 @@ describe('validateTree', () => {
       const calc = calculationsFile('lao-patuxay', '30', null, 'th');
       await writeFile(join(dist, calc), (await readFile(join(dist, calc), 'utf8')).replaceAll('"nameTh"', '"name"'));
       await writeFile(join(dist, 'api/extra.json'), '{}');
-      await writeFile(join(dist, 'api/lao-patuxay/results/1/jp.json'), '{}');
+      await writeFile(join(dist, 'api/lao-patuxay/results.1.jp.json'), '{}');
       await unlink(join(dist, OPENAPI_FILE));
       const report = await validateTree(dist);
       expect(report.failures.map((f) => [f.file, f.schema])).toEqual([
         [OPENAPI_FILE, 'OpenAPI 3.1'],
         ['api/extra.json', null],
         [calc, 'CalculationsResponse'],
-        ['api/lao-patuxay/results/1/jp.json', null],
+        ['api/lao-patuxay/results.1.jp.json', null],
         [results, 'ResultsResponse'],
       ]);
       expect(report.failures[4]?.errors.join('\n')).toContain('/data/0/prizes/0/numbers/0 must match pattern');
