@@ -279,11 +279,12 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
     );
   });
 
-  test('a file outcome names only registry values: its lottery has data and every segment is a known value', () => {
+  test('a file outcome names only registry values: its lottery has data and every part of its path is a known value', () => {
     const segments = new Set<string>([
       'api',
+      'json',
       ...LOTTERY_IDS,
-      ...LANGS.map((l) => `${l}.json`),
+      ...LANGS,
       'results',
       'stats',
       'calculations',
@@ -297,7 +298,8 @@ describe('route never builds a path from request text (C3.6, issue 3 "Bad input"
     for (const def of LOTTERIES) for (const p of calculationPrizes(def)) segments.add(p.slug);
     for (const file of KNOWN_FILES) {
       if (file === OPENAPI_FILE || file === README_FILE) continue;
-      for (const segment of file.split('/')) expect(segments.has(segment), file).toBe(true);
+      // The folders and the dot-joined parts of a name (paths.ts: `results.{limit}.{lang}.json`).
+      for (const segment of file.split(/[/.]/)) expect(segments.has(segment), file).toBe(true);
     }
   });
 });

@@ -21,7 +21,7 @@ import { listTree } from './publish.ts';
  * every step can be tried; the publish code is the service's.
  */
 // /lotteries (a global file) reads each lottery's latest.json and Thai /stats, so both are kept.
-const KEPT = /\/(latest\.json|stats\/(en|th)\.json|results\/1\/(en|th)\.json)$|\/gsb-lottery\/no-data\/en\.json$/;
+const KEPT = /\/(latest\.json|stats\.(en|th)\.json|results\.1\.(en|th)\.json)$|\/gsb-lottery\/no-data\.en\.json$/;
 const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
 
 let tmp: string;
