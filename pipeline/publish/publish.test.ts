@@ -3,6 +3,7 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, writeFile
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { RETIRED_PREFIX } from '../tree-layout.ts';
 import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
 
 let tmp: string;
@@ -44,15 +45,22 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * What a publish leaves beside dist/ besides dist.trees/ with the current tree and the one before
- * it: nothing (no staging tree, no temporary link, no folder of the former layout).
+ * What a publish leaves beside dist/ besides dist.trees/ with the current tree, the one before it
+ * and at most one tree it retired (deleted when the next publish starts): nothing (no staging tree,
+ * no temporary link, no folder of the former layout).
  */
 async function leftovers(dist: string): Promise<string[]> {
   const names = (await readdir(dirname(dist))).filter((name) => name !== 'dist' && name !== 'dist.trees');
   const trees = await readdir(`${dist}.trees`).catch(() => [] as string[]);
   const current = await readlink(dist).then(basename, () => null);
-  const others = trees.filter((t) => t !== current);
-  return [...names, ...others.filter((t) => t.endsWith('.staging')), ...(others.length > 1 ? [`${others.length} old trees`] : [])].sort();
+  const retired = trees.filter((t) => t.startsWith(RETIRED_PREFIX));
+  const others = trees.filter((t) => t !== current && !t.startsWith(RETIRED_PREFIX));
+  return [
+    ...names,
+    ...others.filter((t) => t.endsWith('.staging')),
+    ...(others.length > 1 ? [`${others.length} old trees`] : []),
+    ...(retired.length > 1 ? [`${retired.length} retired trees`] : []),
+  ].sort();
 }
 
 /** The previous tree of the incremental tests: two lottery folders (units) and three single files. */
@@ -90,6 +98,25 @@ describe('publishTree, the whole tree', () => {
     expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'api/a/2.json': 'a2 changed', 'g1.json': 'g1', 'new/n.json': 'n' });
     expect(await inode(join(dist, 'g1.json'))).toBe(g1);
     expect(await inode(join(dist, 'api/a/1.json'))).toBe(a1);
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('a tree two publishes old is retired by one publish and deleted by the next, never the one kept for readers', async () => {
+    const dist = place();
+    const trees = async (): Promise<string[]> => (await readdir(`${dist}.trees`)).sort();
+    await publishTree(dist, { files: [file('g1.json', '1')] });
+    const [first] = await trees();
+    await publishTree(dist, { files: [file('g1.json', '2')] });
+    const second = basename(await readlink(dist));
+    await publishTree(dist, { files: [file('g1.json', '3')] });
+    const third = basename(await readlink(dist));
+    // The first tree is no reader's any more: retired (renamed), its file still whole until deleted.
+    expect(await trees()).toEqual([`${RETIRED_PREFIX}${first}`, second, third].sort());
+    expect(await readFile(join(`${dist}.trees`, `${RETIRED_PREFIX}${first}`, 'g1.json'), 'utf8')).toBe('1');
+    await publishTree(dist, { files: [file('g1.json', '4')] });
+    const fourth = basename(await readlink(dist));
+    expect(await trees()).toEqual([`${RETIRED_PREFIX}${second}`, third, fourth].sort());
+    expect(await contents(dist)).toEqual({ 'g1.json': '4' });
     expect(await leftovers(dist)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, recoverPublish, removeTrees, treesDir } from '../tree-layout.ts';
+import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, purgeRetired, recoverPublish, retireTrees, treesDir } from '../tree-layout.ts';
 
 export { recoverPublish };
 
@@ -48,7 +48,8 @@ export interface PublishHooks {
  * what the crash left. A published tree is never written again (the local server relies on it).
  *
  * The previous tree is kept until the next publish (a reader that resolved dist/ just before the
- * swap still finds its files); older ones are removed. Where dist/ is a plain folder (a fresh
+ * swap still finds its files); older ones are retired (renamed) and deleted while the next publish
+ * renders (tree-layout.ts `purgeRetired`), off the path from the update to the new tree. Where dist/ is a plain folder (a fresh
  * clone on Netlify's build, which publishes the folder; or a tree of an older version) the first
  * publish that replaces it moves it into `dist.trees/` and puts the link in its place.
  */
@@ -98,6 +99,11 @@ export async function openPublication(
     return made;
   };
   const queue = new IoQueue(IO_CONCURRENCY);
+  // The trees retired by earlier publishes go while this one renders; its commit waits for them.
+  const purge = purgeRetired(distDir).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   const hooks = options.hooks ?? {};
   let steps = 0;
   const step = async (what: string): Promise<void> => {
@@ -123,6 +129,7 @@ export async function openPublication(
 
   const abort = async (): Promise<void> => {
     await queue.settle();
+    await purge;
     await rm(staging, { recursive: true, force: true });
   };
 
@@ -159,9 +166,11 @@ export async function openPublication(
         await rename(tree, distDir);
         await step('dist/ in place');
       } else await pointAt(distDir, tree, step);
-      // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones go.
-      await removeTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
+      // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones are retired.
+      await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
       await rm(`${distDir}.staging`, { recursive: true, force: true });
+      const purged = await purge;
+      if (purged) throw purged.error;
       written.sort();
       const removed = [...previous].filter((p) => !wanted.has(p)).sort();
       return { files: wanted.size, written, removed };
