@@ -8,9 +8,11 @@ export { MANIFEST_FILE } from '../contract/paths.ts';
 
 /**
  * The build manifest (MANIFEST_FILE), published with the tree: for each lottery the digest of its
- * stored bytes, its draw count and the files it produced, and the digest of the code that produced
- * them. The next build carries a lottery's files over when both digests are unchanged (C1.4). It
- * holds no times. Its schema is part of the contract (every published file has one, C7).
+ * stored bytes, its draw count, the files it produced and the values computed from them for the
+ * global producers (TreeContext.perLottery); for each global producer its files and what it read
+ * (global-memo.ts); and the digest of the code that produced them. The next build carries a
+ * lottery's files over when both digests are unchanged, and a global producer's when nothing it
+ * read changed (C1.4). It holds no times. Its schema is part of the contract (every published file has one, C7).
  */
 export type { BuildManifest };
 
@@ -22,6 +24,11 @@ export async function readManifest(distDir: string): Promise<BuildManifest | nul
   } catch {
     return null;
   }
+}
+
+/** Every file of the tree a manifest describes, itself included. */
+export function previousFiles(manifest: BuildManifest): Set<string> {
+  return new Set([...Object.values(manifest.lotteries).flatMap((l) => l.files), ...manifest.global.flatMap((g) => g.files), MANIFEST_FILE]);
 }
 
 export function serializeManifest(manifest: BuildManifest): string {
