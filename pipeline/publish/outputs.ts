@@ -40,8 +40,9 @@ export interface TreeContext {
   /** The text of a per-lottery file of the new tree, or undefined when it has none. */
   readonly read: (path: string) => string | undefined;
   /**
-   * A value computed from one lottery's files only (`compute` reads no other lottery's file) and
-   * made of plain JSON data, named by `key` (one meaning per key). The build keeps it with the
+   * A value computed from one lottery's files only (`compute` reads files the lottery has and
+   * nothing else: the build fails otherwise) and made of plain JSON data, named by `key` (one
+   * meaning per key). The build keeps it with the
    * lottery's record in the manifest and hands the kept copy back while the lottery's files are
    * carried over, so a file that needs a little of every lottery reads only the lotteries that changed.
    */
