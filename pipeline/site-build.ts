@@ -1,6 +1,6 @@
-import { siteConfig } from './config.ts';
+import { PROJECT_ROOT, siteConfig } from './config.ts';
 import { type BuildOptions, type BuildReport, build } from './publish/build.ts';
-import { codeDigest } from './publish/code-digest.ts';
+import { BUILD_ENTRIES, codeDigest } from './publish/code-digest.ts';
 import { digest } from './publish/manifest.ts';
 import { downloadOutputs, historyIndexOutputs } from './publish/download-outputs.ts';
 import { lotteriesOutputs } from './publish/lotteries-outputs.ts';
@@ -51,6 +51,6 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildReport>
     site,
     lotteryOutputs: [...LOTTERY_OUTPUTS, ...pages.lottery],
     globalOutputs: [...GLOBAL_OUTPUTS, ...pages.global],
-    codeDigest: digest([await codeDigest(site), assets.digest]),
+    codeDigest: digest([await codeDigest(site, PROJECT_ROOT, BUILD_ENTRIES, `${options.distDir}.code.json`), assets.digest]),
   });
 }

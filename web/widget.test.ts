@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { noDataFile, resultsFile } from '../pipeline/contract/paths.ts';
 import { widgetRewrite } from '../pipeline/contract/widget-paths.ts';
-import { MANIFEST_FILE } from '../pipeline/publish/manifest.ts';
+import { type BuildManifest, MANIFEST_FILE } from '../pipeline/publish/manifest.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
 import { saveLotteries } from '../pipeline/store/store.ts';
@@ -58,11 +58,12 @@ const combos = (ids: readonly LotteryId[]): Array<[LotteryId, Lang]> =>
 
 describe('the pre-rendered widget pages', () => {
   test('every lottery has one per language, listed with its files in the build manifest; one "not known" page per language', async () => {
-    const manifest = JSON.parse(await fx.read(MANIFEST_FILE)) as { lotteries: Record<string, { files: string[] }>; global: string[] };
+    const manifest = JSON.parse(await fx.read(MANIFEST_FILE)) as BuildManifest;
     for (const id of LOTTERY_IDS) {
       for (const lang of LANGS) expect(manifest.lotteries[id]?.files).toContain(widgetPageFile(id, lang));
     }
-    for (const lang of LANGS) expect(manifest.global).toContain(widgetPageFile(null, lang));
+    const globalFiles = manifest.global.flatMap((producer) => producer.files);
+    for (const lang of LANGS) expect(globalFiles).toContain(widgetPageFile(null, lang));
     expect(widgetPageFile('lao-lottery', 'th')).toBe('widget/lao-lottery/index.html');
     expect(widgetPageFile(null, 'en')).toBe('en/widget/index.html');
   });

@@ -1551,7 +1551,7 @@ export interface components {
              * @description รุ่นของรูปแบบบันทึก
              * @constant
              */
-            format: 1;
+            format: 2;
             /** @description sha256 ของโค้ดที่สร้างไฟล์ */
             code: string;
             /** @description ต่อสลากหนึ่งชนิด */
@@ -1565,10 +1565,27 @@ export interface components {
                     bytes: number;
                     /** @description ไฟล์ที่สร้าง */
                     files: string[];
+                    /** @description ค่าที่คำนวณจากไฟล์ของสลากนี้ ตามชื่อ */
+                    derived?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description ไฟล์ที่ขึ้นกับหลายสลาก */
-            global: string[];
+            global: {
+                /** @description ไฟล์ที่สร้าง */
+                files: string[];
+                /** @description ขนาดรวมของไฟล์ */
+                bytes: number;
+                /** @description sha256 ของทุกอย่างที่อ่าน */
+                key: string;
+                /** @description สลากที่อ่านไฟล์ */
+                lotteries: components["schemas"]["LotteryId"][];
+                /** @description ค่าต่อสลากที่ใช้ (สลาก ชื่อค่า) */
+                values: string[];
+                /** @description ไฟล์ที่ขอแต่ไม่มี */
+                absent: string[];
+            }[];
         };
         /** @description เอกสาร OpenAPI 3.1 ฉบับนี้; ตรวจเต็มรูปแบบด้วย schema ทางการของ OpenAPI 3.1 */
         OpenApiDocument: {

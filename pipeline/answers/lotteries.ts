@@ -42,6 +42,28 @@ const MOVED_FORWARD_MAX_DAYS = 3;
  * compares `resultAt` with its own.
  */
 export function nextScheduledDraws(def: LotteryDef, newestDate: string, count = NEXT_DRAWS_COUNT): NextDrawJson[] {
+  let known = NEXT_DRAWS.get(def);
+  if (!known) {
+    known = new Map();
+    NEXT_DRAWS.set(def, known);
+  }
+  const key = `${newestDate} ${count}`;
+  let next = known.get(key);
+  if (!next) {
+    next = searchNextDraws(def, newestDate, count);
+    known.set(key, next);
+  }
+  return next.map((d) => ({ ...d }));
+}
+
+/**
+ * nextScheduledDraws by lottery definition, newest date and count: a pure function of them,
+ * asked for every lottery by every `/lotteries` language and by the pages that show the same
+ * facts, while the search steps day by day. A process sees few newest dates per lottery.
+ */
+const NEXT_DRAWS = new WeakMap<LotteryDef, Map<string, readonly NextDrawJson[]>>();
+
+function searchNextDraws(def: LotteryDef, newestDate: string, count: number): NextDrawJson[] {
   const next: NextDrawJson[] = [];
   let movedForward = !isScheduledDrawDate(def, newestDate);
   for (let i = 1; i <= SEARCH_DAYS && next.length < count; i += 1) {

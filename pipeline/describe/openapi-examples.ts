@@ -52,15 +52,8 @@ export interface Examples {
 }
 
 /** Per tree: openapi.json and readme.md show the same examples, read and computed once. */
-const EXAMPLES = new WeakMap<TreeContext, Examples>();
-
 export function collectExamples(context: TreeContext): Examples {
-  let examples = EXAMPLES.get(context);
-  if (!examples) {
-    examples = readExamples(context);
-    EXAMPLES.set(context, examples);
-  }
-  return examples;
+  return context.shared(collectExamples, () => readExamples(context));
 }
 
 function readExamples(context: TreeContext): Examples {

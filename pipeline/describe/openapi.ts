@@ -21,6 +21,11 @@ export const OPENAPI_VERSION = '3.1.0';
  * every published file and every live answer to (testing/contract-check.ts).
  */
 export function openapiDocument(context: TreeContext): JsonObject {
+  // openapi.json and the API pages (web/render/api-page.ts) read the same document: built once per tree.
+  return context.shared(openapiDocument, () => buildDocument(context));
+}
+
+function buildDocument(context: TreeContext): JsonObject {
   const { site } = context;
   const info: JsonObject = {
     title: `${site.name}: API ผลรางวัลสลาก`,

@@ -9,7 +9,8 @@ import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
-import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
+import { type BuildManifest, MANIFEST_FILE, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
+import { produceGlobals } from './global-memo.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
 
@@ -45,8 +46,9 @@ interface LotteryInput {
  * `npm run build`: data/ -> dist/. For each lottery whose stored bytes (and the code) are unchanged
  * since the tree in dist/ was built, its files are carried over untouched; every other lottery is
  * read, validated (a bad file stops the build naming the file and draw) and rendered through the
- * answer functions. Files that depend on several lotteries are rendered every time from the new
- * tree. Nothing replaces dist/ until the whole new tree is complete (C1.4, C1.5).
+ * answer functions. Files that depend on several lotteries are rendered from the new tree, or
+ * carried over when nothing their producer read changed (global-memo.ts). Nothing replaces dist/
+ * until the whole new tree is complete (C1.4, C1.5).
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const { dataDir, distDir, site } = options;
@@ -55,14 +57,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const previous = options.full ? null : await readManifest(distDir);
   const reusable = previous !== null && previous.code === options.codeDigest ? previous : null;
   const tree = new Map<string, TreeFile>();
-  const manifest: BuildManifest = { format: 1, code: options.codeDigest, lotteries: {}, global: [] };
+  const manifest: BuildManifest = { format: 2, code: options.codeDigest, lotteries: {}, global: [] };
   const withData: LotteryId[] = [];
   const rendered: LotteryId[] = [];
   let readMs = 0;
   let renderMs = 0;
   const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
-    ...(reusable ? { previousFiles: new Set([...Object.values(reusable.lotteries).flatMap((l) => l.files), ...reusable.global]) } : {}),
+    ...(reusable ? { previousFiles: previousFiles(reusable) } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   const publish = (file: TreeFile): void => {
@@ -113,19 +115,23 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       // A reused file is read only when a global producer asks for it (an openapi.json example).
       return 'bytes' in file ? file.bytes.toString('utf8') : readFileSync(join(distDir, path), 'utf8');
     };
-    const globals: TreeFile[] = [];
-    const context = { site, withData, read }; // one for every producer: what they derive from it is shared
-    for (const produce of options.globalOutputs) {
-      for (const output of produce(context)) {
-        const file = render(output, null);
-        globalBytes += file.bytes.length;
-        globals.push(file);
-      }
+    const globals = produceGlobals(options.globalOutputs, {
+      site,
+      withData,
+      lotteries: manifest.lotteries,
+      previous: reusable,
+      text: read,
+      render: (output) => render(output, null),
+    });
+    for (const [id, derived] of globals.derived) {
+      const entry = manifest.lotteries[id];
+      if (entry) entry.derived = derived;
     }
-    manifest.global = [...globals.map((f) => f.path), MANIFEST_FILE];
+    manifest.global = [...globals.records];
+    globalBytes = globals.records.reduce((sum, r) => sum + r.bytes, 0);
     const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
     manifestBytes = manifestFile.bytes.length;
-    for (const file of [...globals, manifestFile]) publish(file);
+    for (const file of [...globals.files, manifestFile]) publish(file);
     renderMs += performance.now() - t2;
   } catch (error) {
     await publication.abort();

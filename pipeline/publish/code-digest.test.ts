@@ -1,17 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
-import { BUILD_ENTRIES, codeDigest, importGraph } from './code-digest.ts';
+import { BUILD_ENTRIES, codeDigest, forgetSources, importGraph } from './code-digest.ts';
 
 const SITE = { name: 'Test', baseUrl: 'https://lotto.example' };
 let root: string | undefined;
 
 afterEach(async () => {
+  vi.useRealTimers();
   if (root) await rm(root, { recursive: true, force: true });
   root = undefined;
 });
+
+/**
+ * Moves the clock a minute on: every file then looks older than the racy window, so the source
+ * cache keeps it (a real build's sources are usually that old).
+ */
+function laterOn(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 60_000);
+}
 
 /** A small project: an entry importing in every form the graph follows, plus files it never imports. */
 async function project(files: Readonly<Record<string, string>>): Promise<string> {
@@ -81,5 +91,74 @@ describe('the build code digest (issue 10 item 4)', () => {
         (f) => f.endsWith('.test.ts') || /(^|\/)testing\//.test(f) || f.startsWith('pipeline/commands/') || f.startsWith('pipeline/serve/'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the source cache behind the code digest', () => {
+  const entry = ['src/entry.ts'];
+  const cacheFile = (dir: string) => join(dir, 'dist.code.json');
+  /** The digest from the sources as they are: no cache file, the process's entries forgotten. */
+  const uncached = (dir: string) => {
+    forgetSources();
+    return codeDigest(SITE, dir, entry, null);
+  };
+  const cached = (dir: string) => codeDigest(SITE, dir, entry, cacheFile(dir));
+
+  test('keeps every source of the graph, and gives the digest the sources give', async () => {
+    const dir = await project(FILES);
+    laterOn();
+    expect(await cached(dir)).toBe(await uncached(dir));
+    const kept = JSON.parse(await readFile(cacheFile(dir), 'utf8')) as Record<string, { imports: string[] }>;
+    expect(Object.keys(kept).sort()).toEqual((await importGraph(dir, entry)).map((f) => join(dir, f)));
+    expect(kept[join(dir, 'src/c.ts')]?.imports).toEqual([join(dir, 'src/shared.ts')]);
+    expect(await cached(dir)).toBe(await uncached(dir));
+  });
+
+  test('a kept source that is edited, even to the same size and modification time, is read again', async () => {
+    const dir = await project(FILES);
+    laterOn();
+    const file = join(dir, 'src/shared.ts');
+    const whole = 1_700_000_000; // whole seconds: utimes gives them back exactly
+    await utimes(file, whole, whole);
+    const before = await cached(dir);
+    const kept = (await stat(file)).mtimeMs;
+    await writeFile(file, 'export const shared = 2;\n');
+    await utimes(file, whole, whole); // only the change time (which utimes cannot set) tells
+    expect((await stat(file)).mtimeMs).toBe(kept);
+    const after = await cached(dir);
+    expect(after).not.toBe(before);
+    expect(after).toBe(await uncached(dir));
+  });
+
+  test('a kept source that gains an import brings the new file into the digest', async () => {
+    const dir = await project(FILES);
+    laterOn();
+    await cached(dir);
+    await writeFile(join(dir, 'src/new.ts'), 'export const n = 1;\n');
+    await writeFile(join(dir, 'src/d.ts'), "export { n } from './new.ts';\n");
+    expect(await importGraph(dir, entry)).toContain('src/new.ts');
+    expect(await cached(dir)).toBe(await uncached(dir));
+    await writeFile(join(dir, 'src/new.ts'), 'export const n = 2;\n');
+    expect(await cached(dir)).toBe(await uncached(dir));
+  });
+
+  test('a source changed within the racy window is not kept, and an unreadable cache is only read around', async () => {
+    const dir = await project(FILES);
+    expect(await cached(dir)).toBe(await uncached(dir));
+    // Nothing old enough to keep: no cache is written.
+    await expect(readFile(cacheFile(dir), 'utf8')).rejects.toThrow('ENOENT');
+    await writeFile(cacheFile(dir), '{ not json');
+    laterOn();
+    expect(await cached(dir)).toBe(await uncached(dir));
+  });
+
+  test('an entry whose size, times and inode match is trusted without reading the file (what makes it fast)', async () => {
+    const dir = await project(FILES);
+    laterOn();
+    const honest = await cached(dir);
+    const kept = JSON.parse(await readFile(cacheFile(dir), 'utf8')) as Record<string, { digest: string }>;
+    (kept[join(dir, 'src/side.ts')] as { digest: string }).digest = '0'.repeat(64);
+    await writeFile(cacheFile(dir), JSON.stringify(kept));
+    expect(await cached(dir)).not.toBe(honest);
   });
 });

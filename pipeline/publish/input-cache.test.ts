@@ -62,6 +62,17 @@ describe('InputCache', () => {
     await writeFile(broken, '{not json');
     expect(await (await InputCache.open(broken)).digest(file)).toBe(sha256('x'));
     expect(await (await InputCache.open(join(tmp, 'none.json'))).digest(file)).toBe(sha256('x'));
+    // JSON of another shape (an entry without its digest) is no cache either, not a cache of undefined digests.
+    const s = await stat(file);
+    const shapeless = join(tmp, 'shapeless.cache.json');
+    const entry = { size: s.size, mtimeMs: s.mtimeMs, ino: s.ino };
+    await writeFile(shapeless, JSON.stringify({ files: { [file]: entry }, validated: { validator: '', digests: [] } }));
+    expect(await (await InputCache.open(shapeless)).digest(file)).toBe(sha256('x'));
+    await writeFile(
+      shapeless,
+      JSON.stringify({ files: { [file]: { ...entry, digest: 'kept' } }, validated: { validator: '', digests: [] } }),
+    );
+    expect(await (await InputCache.open(shapeless)).digest(file)).toBe('kept');
   });
 
   test('keeps validated contents across builds only for the same validating code and contents still in data/', async () => {

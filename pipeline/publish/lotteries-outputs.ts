@@ -15,22 +15,20 @@ const StatsDataset = z.object({
   dataset: z.object({ draws: z.number().int().min(1), firstDate: z.iso.date(), lastDate: z.iso.date() }),
 });
 
-const FACTS = new WeakMap<TreeContext, ReadonlyMap<LotteryId, StoredFacts>>();
-
 /**
- * What the new tree says of each lottery's stored draws, read once per build (the home page asks
- * too): the history range from its `/stats` answer and the newest draw from its latest-draw file.
- * `/lotteries` depends on every lottery, so it is a global file; reading these per-lottery files,
- * which are carried over untouched when a lottery's data did not change, keeps the build
- * incremental (C1.4) without reading data/ again.
+ * What the new tree says of each lottery's stored draws, computed once per build (the home page
+ * asks too): the history range from its `/stats` answer and the newest draw from its latest-draw
+ * file. `/lotteries` depends on every lottery, so it is a global file; reading these per-lottery
+ * files, which are carried over untouched when a lottery's data did not change, keeps the build
+ * incremental (C1.4) without reading data/ again. Each lottery's facts are a perLottery value: the
+ * build keeps them in the manifest, so only the lotteries that changed have their (large) `/stats`
+ * file parsed again.
  */
 export function treeFacts(tree: TreeContext): ReadonlyMap<LotteryId, StoredFacts> {
-  let facts = FACTS.get(tree);
-  if (!facts) {
-    facts = new Map(tree.withData.map((id) => [id, factsOf(tree, id)]));
-    FACTS.set(tree, facts);
-  }
-  return facts;
+  return tree.shared(
+    treeFacts,
+    () => new Map(tree.withData.map((id) => [id, tree.perLottery(id, 'lotteries-facts', () => factsOf(tree, id))])),
+  );
 }
 
 function factsOf(tree: TreeContext, id: LotteryId): StoredFacts {

@@ -27,13 +27,51 @@ export interface Output {
  */
 export type LotteryOutputs = (view: LotteryView, site: Site) => readonly Output[];
 
-/** What files that depend on several lotteries may read: the new tree's per-lottery files. */
+/**
+ * What files that depend on several lotteries may read: the new tree's per-lottery files. A global
+ * producer must be a function of this context alone (and of the code): the build records what each
+ * one read through it and carries its files over untouched while all of that is unchanged
+ * (global-memo.ts), so a producer that kept state of its own between builds would go stale.
+ */
 export interface TreeContext {
   readonly site: Site;
   /** Lotteries with stored draws, in registry order. */
   readonly withData: readonly LotteryId[];
   /** The text of a per-lottery file of the new tree, or undefined when it has none. */
   readonly read: (path: string) => string | undefined;
+  /**
+   * A value computed from one lottery's files only (`compute` reads files the lottery has and
+   * nothing else: the build fails otherwise) and made of plain JSON data, named by `key` (one
+   * meaning per key). The build keeps it with the
+   * lottery's record in the manifest and hands the kept copy back while the lottery's files are
+   * carried over, so a file that needs a little of every lottery reads only the lotteries that changed.
+   */
+  readonly perLottery: <T>(lottery: LotteryId, key: string, compute: () => T) => T;
+  /**
+   * A value several producers derive from the tree (the `/lotteries` facts, openapi's examples),
+   * computed once per build for all of them; `key` identifies the computation. Use this rather
+   * than a cache of one's own: the build credits every producer that uses the value with what
+   * computing it read.
+   */
+  readonly shared: <T>(key: object, compute: () => T) => T;
+}
+
+/** A TreeContext over `read` without the build's bookkeeping (tests, the contract checks): values are computed on each ask but `shared` ones. */
+export function plainTreeContext(base: Pick<TreeContext, 'site' | 'withData' | 'read'>): TreeContext {
+  const memo = new Map<object, unknown>();
+  return {
+    ...base,
+    perLottery: (_lottery, _key, compute) => jsonCopy(compute()),
+    shared: <T>(key: object, compute: () => T): T => {
+      if (!memo.has(key)) memo.set(key, compute());
+      return memo.get(key) as T;
+    },
+  };
+}
+
+/** A value as it comes back from the manifest (a perLottery value is the same whether computed or kept). */
+export function jsonCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** Files that depend on the set of lotteries or on several of them (index, openapi.json, rules). */

@@ -10,6 +10,7 @@ import type { PUBLIC_PATHS } from '../answers/route.ts';
 import { API_VERSION, openapiDocument } from '../describe/openapi.ts';
 import { type Json, type JsonObject, SCHEMA_REF_PREFIX, type SchemaName, isJsonObject } from '../describe/openapi-kit.ts';
 import { listTree } from '../publish/publish.ts';
+import { plainTreeContext } from '../publish/outputs.ts';
 import { fileRules } from './contract-check-paths.ts';
 
 // Both packages are CommonJS whose typings declare `export default`; under NodeNext the default
@@ -163,7 +164,7 @@ async function parseFile(distDir: string, file: string): Promise<{ value: unknow
 
 /** The document the code generates, without a tree (its schemas do not depend on examples). */
 export function generatedDocument(): JsonObject {
-  return openapiDocument({ site: siteConfig({}), withData: [], read: () => undefined });
+  return openapiDocument(plainTreeContext({ site: siteConfig({}), withData: [], read: () => undefined }));
 }
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];

@@ -4,7 +4,7 @@ import { LOTTERIES, type LotteryId, type PrizeSlug, lottery } from '../registry/
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { syntheticDraws } from './synthetic.ts';
-import type { TreeContext } from '../publish/outputs.ts';
+import { type TreeContext, plainTreeContext } from '../publish/outputs.ts';
 import { LOTTERY_OUTPUTS } from '../site-build.ts';
 
 /** The site the test trees are built for. */
@@ -73,7 +73,7 @@ export function memoryContext(store: ReadonlyMap<LotteryId, readonly StoredDraw[
     if (view.draws.length > 0) withData.push(def.id);
     for (const output of LOTTERY_OUTPUTS.flatMap((produce) => produce(view, site))) files.set(output.path, output.render);
   }
-  return { site, withData, read: (path) => files.get(path)?.() };
+  return plainTreeContext({ site, withData, read: (path) => files.get(path)?.() });
 }
 
 /** The draw with only the `keep` prizes, and `short` (if given) missing its last numbers. */

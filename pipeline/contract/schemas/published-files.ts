@@ -76,7 +76,7 @@ const DistPath = z.string().min(1).describe('เส้นทางใน dist/')
 
 export const BuildManifest = z
   .strictObject({
-    format: z.literal(1).describe('รุ่นของรูปแบบบันทึก'),
+    format: z.literal(2).describe('รุ่นของรูปแบบบันทึก'),
     code: Sha256('sha256 ของโค้ดที่สร้างไฟล์'),
     lotteries: z
       .partialRecord(
@@ -87,12 +87,30 @@ export const BuildManifest = z
             draws: z.int().min(0).describe('จำนวนงวด'),
             bytes: z.int().min(0).describe('ขนาดรวมของไฟล์'),
             files: z.array(DistPath).describe('ไฟล์ที่สร้าง'),
+            /** TreeContext.perLottery's values, kept while the lottery's files are carried over. */
+            derived: z.record(z.string(), z.unknown()).optional().describe('ค่าที่คำนวณจากไฟล์ของสลากนี้ ตามชื่อ'),
           })
           .describe('ไฟล์ของสลากหนึ่งชนิด'),
       )
       .describe('ต่อสลากหนึ่งชนิด'),
-    /** The files that depend on several lotteries or none (rendered on every build). */
-    global: z.array(DistPath).describe('ไฟล์ที่ขึ้นกับหลายสลาก'),
+    /**
+     * Per global producer, in the build's order: its files and what it read (publish/global-memo.ts);
+     * the next build carries the files over while `key`, taken again over the same reads, is unchanged.
+     */
+    global: z
+      .array(
+        z
+          .strictObject({
+            files: z.array(DistPath).describe('ไฟล์ที่สร้าง'),
+            bytes: z.int().min(0).describe('ขนาดรวมของไฟล์'),
+            key: Sha256('sha256 ของทุกอย่างที่อ่าน'),
+            lotteries: z.array(LotteryId).describe('สลากที่อ่านไฟล์'),
+            values: z.array(z.string()).describe('ค่าต่อสลากที่ใช้ (สลาก ชื่อค่า)'),
+            absent: z.array(DistPath).describe('ไฟล์ที่ขอแต่ไม่มี'),
+          })
+          .describe('ไฟล์ของผู้สร้างหนึ่งราย'),
+      )
+      .describe('ไฟล์ที่ขึ้นกับหลายสลาก'),
   })
   .meta({ id: 'BuildManifest', description: 'บันทึกการสร้างไฟล์ (api/build-manifest.json, C1.4); ไม่มีเวลาใดๆ' });
 export type BuildManifest = z.infer<typeof BuildManifest>;
