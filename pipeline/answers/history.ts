@@ -14,15 +14,20 @@ import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
  * any era (registry order), numbers of a multi-number prize joined with single spaces.
  */
 
-/** The JSON history: `{ lottery, draws: [{ status, ...stored draw }] }`, one line (it is a download). */
+/**
+ * The JSON history: `{ lottery, draws: [{ status, ...stored draw }] }`, one line (it is a download).
+ * At scale it is the build's biggest output (issue 14), so the document is one JSON.stringify call
+ * over objects of one fixed shape: no spread copies, no per-draw texts to join. JSON.stringify
+ * leaves out the keys whose value is undefined, as the canonical draw has no such key.
+ */
 export function historyJson(view: LotteryView): string {
-  const draws: string[] = [];
-  for (let i = view.draws.length - 1; i >= 0; i -= 1) {
-    const { date, ...rest } = canonicalDraw(view.draws[i] as StoredDraw);
+  const draws = new Array<object>(view.draws.length);
+  for (let i = view.draws.length - 1, at = 0; i >= 0; i -= 1, at += 1) {
+    const { date, drawnOn, prizes, sources, trust, notes } = canonicalDraw(view.draws[i] as StoredDraw);
     // `date` first, then `status`, then the stored fields in their canonical order.
-    draws.push(JSON.stringify({ date, status: statusName(view.status(i)), ...rest }));
+    draws[at] = { date, status: statusName(view.status(i)), drawnOn, prizes, sources, trust, notes };
   }
-  return `{"lottery":${JSON.stringify(view.def.id)},"draws":[${draws.join(',')}]}\n`;
+  return `${JSON.stringify({ lottery: view.def.id, draws })}\n`;
 }
 
 /** The fixed columns before the prize columns of the CSV, in order. */
