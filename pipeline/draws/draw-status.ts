@@ -29,10 +29,14 @@ export interface DrawStatus extends PrizesStatus {
 }
 
 export function drawStatus(def: LotteryDef, draw: StoredDraw): DrawStatus {
-  const status = prizesStatus(def, draw.date, draw.prizes);
+  // Computed for every stored draw by the build (issue 14): no spread copy, no values array.
+  const { complete, pending, announced } = prizesStatus(def, draw.date, draw.prizes);
   let publishedAt = '';
-  for (const stored of Object.values(draw.prizes)) if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
-  return { ...status, publishedAt };
+  for (const slug in draw.prizes) {
+    const stored = draw.prizes[slug as PrizeSlug] as StoredPrize;
+    if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
+  }
+  return { complete, pending, announced, publishedAt };
 }
 
 /** The status of a draw's prizes, from the prizes alone (a stored draw, or an archived one). */
