@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { isScheduledDrawDate } from '../draws/thai-time.ts';
+import { addDays, isScheduledDrawDate } from '../draws/thai-time.ts';
 
 const DAY_MS = 86_400_000;
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
@@ -83,7 +83,26 @@ export function missingDates(def: LotteryDef, storedOldestFirst: readonly string
   const first = storedOldestFirst[0];
   const last = storedOldestFirst.at(-1);
   if (first === undefined || last === undefined) return [];
-  const stored = new Set(storedOldestFirst);
+  if (!strictlyAscending(storedOldestFirst)) return missingDatesOfSet(def, new Set(storedOldestFirst), first, last);
+  // Only the days between two consecutive stored dates can be missing: a daily lottery without
+  // gaps costs one comparison per draw, not a Date and an ISO text per day (issue 14).
+  const missing: string[] = [];
+  for (let k = 1; k < storedOldestFirst.length; k += 1) {
+    const next = storedOldestFirst[k] as string;
+    for (let date = addDays(storedOldestFirst[k - 1] as string, 1); date < next; date = addDays(date, 1)) {
+      if (isScheduledDrawDate(def, date)) missing.push(date);
+    }
+  }
+  return missing;
+}
+
+function strictlyAscending(dates: readonly string[]): boolean {
+  for (let k = 1; k < dates.length; k += 1) if ((dates[k - 1] as string) >= (dates[k] as string)) return false;
+  return true;
+}
+
+/** missingDates for dates in any order: every day from `first` to `last` not in `stored`. */
+function missingDatesOfSet(def: LotteryDef, stored: ReadonlySet<string>, first: string, last: string): string[] {
   const missing: string[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);
   for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= end; ms += DAY_MS) {
