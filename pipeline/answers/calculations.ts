@@ -85,9 +85,9 @@ export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: num
     let picks = 0;
     let weightedPicks = 0;
     let sampleSize = 0;
-    view.draws.slice(0, windowSize).forEach((draw, age) => {
-      const numbers = draw.prizes[p.slug]?.numbers;
-      if (!numbers) return;
+    // The draws of the window that have the prize (a prize's draws are listed once per lottery).
+    for (const { index: age, numbers } of view.prizeDraws(p)) {
+      if (age >= windowSize) break;
       sampleSize += 1;
       const w = RECENT_DECAY ** age;
       for (const n of numbers) {
@@ -103,7 +103,7 @@ export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: num
         tens[t] = (tens[t] ?? 0) + 1;
         units[u] = (units[u] ?? 0) + 1;
       }
-    });
+    }
     const expected = (picks * d) / 10;
     const expectedWeighted = (weightedPicks * d) / 10;
     const digitRanking = rank(

@@ -11,7 +11,7 @@ import { type DrawStatus, drawStatus } from './draw-status.ts';
 export class LotteryView {
   readonly #status = new Map<number, DrawStatus>();
   readonly #localized = new Map<string, object>();
-  readonly #prizeDraws = new Map<PrizeSlug, ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }>>();
+  readonly #prizeDraws = new Map<PrizeSlug, readonly PrizeDraw[]>();
 
   constructor(
     readonly def: LotteryDef,
@@ -42,16 +42,30 @@ export class LotteryView {
     return v;
   }
 
-  /** The draws in which a prize appears, newest first, with their numbers. */
-  prizeDraws(prize: PrizeDef): ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }> {
+  /**
+   * The draws in which a prize appears, newest first, with their numbers and their index in
+   * `draws` (their age: a window of the newest n draws holds those with index < n).
+   */
+  prizeDraws(prize: PrizeDef): readonly PrizeDraw[] {
     let list = this.#prizeDraws.get(prize.slug);
     if (!list) {
-      list = this.draws.flatMap((d) => {
+      const found: PrizeDraw[] = [];
+      for (let index = 0; index < this.draws.length; index += 1) {
+        const d = this.draws[index] as StoredDraw;
         const numbers = d.prizes[prize.slug]?.numbers;
-        return numbers ? [{ date: d.date, numbers }] : [];
-      });
+        if (numbers) found.push({ index, date: d.date, numbers });
+      }
+      list = found;
       this.#prizeDraws.set(prize.slug, list);
     }
     return list;
   }
+}
+
+/** One draw in which a prize appears (LotteryView.prizeDraws). */
+export interface PrizeDraw {
+  /** The draw's index in `LotteryView.draws` (0: the newest). */
+  readonly index: number;
+  readonly date: string;
+  readonly numbers: readonly string[];
 }
