@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { addDays, isScheduledDrawDate } from '../draws/thai-time.ts';
+import { isScheduledDrawDate } from '../draws/thai-time.ts';
 
 const DAY_MS = 86_400_000;
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
@@ -87,11 +87,14 @@ export function missingDates(def: LotteryDef, storedOldestFirst: readonly string
   // Only the days between two consecutive stored dates can be missing: a daily lottery without
   // gaps costs one comparison per draw, not a Date and an ISO text per day (issue 14).
   const missing: string[] = [];
+  let previous = Date.parse(`${first}T00:00:00Z`);
   for (let k = 1; k < storedOldestFirst.length; k += 1) {
-    const next = storedOldestFirst[k] as string;
-    for (let date = addDays(storedOldestFirst[k - 1] as string, 1); date < next; date = addDays(date, 1)) {
+    const next = Date.parse(`${storedOldestFirst[k] as string}T00:00:00Z`);
+    for (let ms = previous + DAY_MS; ms < next; ms += DAY_MS) {
+      const date = new Date(ms).toISOString().slice(0, 10);
       if (isScheduledDrawDate(def, date)) missing.push(date);
     }
+    previous = next;
   }
   return missing;
 }
