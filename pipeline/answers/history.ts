@@ -1,5 +1,4 @@
 import { allPrizes } from '../registry/index.ts';
-import { statusName } from '../draws/draw-status.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import { canonicalDraw } from '../draws/canonical-draw.ts';
 import type { SourceRecord, StoredDraw } from '../contract/schemas/stored-draw.ts';
@@ -25,7 +24,7 @@ export function historyJson(view: LotteryView): string {
   for (let i = view.draws.length - 1, at = 0; i >= 0; i -= 1, at += 1) {
     const { date, drawnOn, prizes, sources, trust, notes } = canonicalDraw(view.draws[i] as StoredDraw);
     // `date` first, then `status`, then the stored fields in their canonical order.
-    draws[at] = { date, status: statusName(view.status(i)), drawnOn, prizes, sources, trust, notes };
+    draws[at] = { date, status: view.statusName(i), drawnOn, prizes, sources, trust, notes };
   }
   return `${JSON.stringify({ lottery: view.def.id, draws })}\n`;
 }
@@ -53,8 +52,7 @@ export function historyCsv(view: LotteryView): string {
   // One string per row, no field arrays: at scale this runs over 7,000 draws of each of 49 lotteries (issue 14).
   for (let i = view.draws.length - 1, at = 1; i >= 0; i -= 1, at += 1) {
     const draw = view.draws[i] as StoredDraw;
-    const status = view.status(i);
-    let line = `${draw.date},${draw.drawnOn ?? ''},${statusName(status)},${status.publishedAt}`;
+    let line = `${draw.date},${draw.drawnOn ?? ''},${view.statusName(i)},${view.publishedAt(i)}`;
     for (const p of prizes) line += `,${draw.prizes[p.slug]?.numbers.join(' ') ?? ''}`;
     line += `,${sourceIds(draw)}`;
     lines[at] = csvLine(line, columns.length);

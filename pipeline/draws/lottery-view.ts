@@ -1,6 +1,6 @@
 import type { LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
 import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
-import { type DrawStatus, drawStatus } from './draw-status.ts';
+import { type DrawStatus, drawStatus, isComplete, newestPublishedAt } from './draw-status.ts';
 
 /**
  * One lottery's stored draws, newest first, as the answer functions read them. It remembers what
@@ -30,6 +30,18 @@ export class LotteryView {
       this.#status.set(index, s);
     }
     return s;
+  }
+
+  /** `statusName(status(index))`, without building the status's prize lists unless they are already known. */
+  statusName(index: number): 'complete' | 'announced' {
+    const known = this.#status.get(index);
+    const complete = known ? known.complete : isComplete(this.def, this.draws[index] as StoredDraw);
+    return complete ? 'complete' : 'announced';
+  }
+
+  /** `status(index).publishedAt`, without building the status's prize lists unless they are already known. */
+  publishedAt(index: number): string {
+    return this.#status.get(index)?.publishedAt ?? newestPublishedAt(this.draws[index] as StoredDraw);
   }
 
   /** A value computed once per key (e.g. a draw rendered in one language). */
