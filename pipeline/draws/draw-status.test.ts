@@ -11,7 +11,10 @@ function draws(): StoredDraw[] {
   const short = list[2] as StoredDraw;
   const second = short.prizes['second-prize'];
   if (!second) throw new Error('synthetic draw without second-prize');
-  list[2] = { ...short, prizes: { ...short.prizes, 'second-prize': { ...second, numbers: second.numbers.slice(1), publishedAt: '2099-01-01T00:00:00.000Z' } } };
+  list[2] = {
+    ...short,
+    prizes: { ...short.prizes, 'second-prize': { ...second, numbers: second.numbers.slice(1), publishedAt: '2099-01-01T00:00:00.000Z' } },
+  };
   const last = list.at(-1) as StoredDraw;
   const { 'fifth-prize': _gone, ...partial } = last.prizes;
   list[list.length - 1] = { ...last, prizes: partial };
