@@ -1,6 +1,6 @@
 import { allPrizes } from '../registry/index.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
-import { canonicalDraw } from '../draws/canonical-draw.ts';
+import { canonicalParts } from '../draws/canonical-draw.ts';
 import type { SourceRecord, StoredDraw } from '../contract/schemas/stored-draw.ts';
 
 /**
@@ -24,7 +24,7 @@ export function historyJson(view: LotteryView): string {
   const chunks: string[] = [];
   let chunk: object[] = [];
   for (let i = view.draws.length - 1; i >= 0; i -= 1) {
-    const { date, drawnOn, prizes, sources, trust, notes } = canonicalDraw(view.draws[i] as StoredDraw);
+    const { date, drawnOn, prizes, sources, trust, notes } = canonicalParts(view.draws[i] as StoredDraw);
     // `date` first, then `status`, then the stored fields in their canonical order.
     chunk.push({ date, status: view.statusName(i), drawnOn, prizes, sources, trust, notes });
     if (chunk.length === HISTORY_CHUNK || i === 0) {
