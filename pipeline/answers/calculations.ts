@@ -72,6 +72,17 @@ function rank<R extends { readonly candidate: string; readonly score: number }>(
   return items.sort((a, b) => b.score - a.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
 }
 
+/**
+ * RECENT_DECAY ** age, each power computed once: the 'all' window of every prize of every lottery
+ * weighs every stored draw (issue 14), and powers of ages past ~6,700 are subnormal numbers, which
+ * are slow to compute. The same expression, so the same values.
+ */
+const DECAY: number[] = [];
+function decay(age: number): number {
+  for (let k = DECAY.length; k <= age; k += 1) DECAY.push(RECENT_DECAY ** k);
+  return DECAY[age] as number;
+}
+
 /** The language-free part of one prize's calculation over the newest `windowSize` draws. */
 export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: number): PrizeCalculation {
   return view.memo(`calc:${windowSize}:${p.slug}`, () => {
@@ -85,11 +96,11 @@ export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: num
     let picks = 0;
     let weightedPicks = 0;
     let sampleSize = 0;
-    view.draws.slice(0, windowSize).forEach((draw, age) => {
-      const numbers = draw.prizes[p.slug]?.numbers;
-      if (!numbers) return;
+    // The draws of the window that have the prize (a prize's draws are listed once per lottery).
+    for (const { index: age, numbers } of view.prizeDraws(p)) {
+      if (age >= windowSize) break;
       sampleSize += 1;
-      const w = RECENT_DECAY ** age;
+      const w = decay(age);
       for (const n of numbers) {
         picks += 1;
         weightedPicks += w;
@@ -103,7 +114,7 @@ export function prizeCalculation(view: LotteryView, p: PrizeDef, windowSize: num
         tens[t] = (tens[t] ?? 0) + 1;
         units[u] = (units[u] ?? 0) + 1;
       }
-    });
+    }
     const expected = (picks * d) / 10;
     const expectedWeighted = (weightedPicks * d) / 10;
     const digitRanking = rank(

@@ -3,7 +3,7 @@ import { downloadText } from '../registry/download-texts.ts';
 import { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
 import { displayName } from '../draws/localize.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
-import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate, thaiTime } from '../draws/thai-time.ts';
+import { THAI_UTC_OFFSET_MINUTES, addDays, isScheduledDrawDate, scheduledResultAt, thaiTime } from '../draws/thai-time.ts';
 import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 import { drawPlainText, drawText, stableUrn } from './draw-text.ts';
 
@@ -159,8 +159,9 @@ function utcStamp(iso: string): string {
 
 /** RFC 5545 3.3.5 form 3, the Thai wall-clock time of an instant: 20260116T143000. */
 function localStamp(iso: string): string {
-  const instant = new Date(iso);
-  return `${thaiDate(instant).replace(/-/g, '')}T${thaiTime(instant).replace(':', '')}00`;
+  // thaiDate and thaiTime of the instant, from one shifted ISO text (YYYY-MM-DDTHH:MM...).
+  const thai = new Date(Date.parse(iso) + THAI_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return `${thai.slice(0, 4)}${thai.slice(5, 7)}${thai.slice(8, 10)}T${thai.slice(11, 13)}${thai.slice(14, 16)}00`;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped. */
@@ -170,12 +171,13 @@ function text(value: string): string {
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued with CRLF and a space, never inside a UTF-8 character. */
 function fold(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
+  // A UTF-16 unit is at most 3 octets in UTF-8 (a surrogate pair, 2 units, is 4).
+  if (line.length <= 25 || Buffer.byteLength(line) <= 75) return line;
   const parts: string[] = [];
   let current = '';
   let bytes = 0;
   for (const ch of line) {
-    const size = Buffer.byteLength(ch);
+    const size = utf8Size(ch.codePointAt(0) as number);
     // The first line holds 75 octets; continuation lines 74 after their leading space.
     if (bytes + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
@@ -187,4 +189,9 @@ function fold(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+/** The UTF-8 size of a code point, as Buffer.byteLength gives it for the character (without a call per character). */
+function utf8Size(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }

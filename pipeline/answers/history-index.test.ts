@@ -77,4 +77,18 @@ describe('history index', () => {
     expect(missingDates(def, ['2020-01-01', '2020-01-17', '2020-02-01'])).toEqual(['2020-01-16']);
     expect(missingDates(def, [])).toEqual([]);
   });
+
+  test('missing dates of a daily lottery are the days of its gaps, and dates in any order give the day-by-day answer', () => {
+    const def = lottery('hanoi-normal');
+    expect(missingDates(def, ['2024-02-27', '2024-03-01', '2024-03-02', '2024-03-05'])).toEqual([
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-03',
+      '2024-03-04',
+    ]);
+    expect(missingDates(def, ['2024-01-01'])).toEqual([]);
+    // Out of order: every day from the first date listed to the last one listed that is not listed.
+    expect(missingDates(def, ['2024-01-01', '2024-01-05', '2024-01-03'])).toEqual(['2024-01-02']);
+    expect(missingDates(def, ['2024-01-01', '2024-01-01', '2024-01-03'])).toEqual(['2024-01-02']);
+  });
 });

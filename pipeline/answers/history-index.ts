@@ -83,7 +83,29 @@ export function missingDates(def: LotteryDef, storedOldestFirst: readonly string
   const first = storedOldestFirst[0];
   const last = storedOldestFirst.at(-1);
   if (first === undefined || last === undefined) return [];
-  const stored = new Set(storedOldestFirst);
+  if (!strictlyAscending(storedOldestFirst)) return missingDatesOfSet(def, new Set(storedOldestFirst), first, last);
+  // Only the days between two consecutive stored dates can be missing: a daily lottery without
+  // gaps costs one comparison per draw, not a Date and an ISO text per day (issue 14).
+  const missing: string[] = [];
+  let previous = Date.parse(`${first}T00:00:00Z`);
+  for (let k = 1; k < storedOldestFirst.length; k += 1) {
+    const next = Date.parse(`${storedOldestFirst[k] as string}T00:00:00Z`);
+    for (let ms = previous + DAY_MS; ms < next; ms += DAY_MS) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      if (isScheduledDrawDate(def, date)) missing.push(date);
+    }
+    previous = next;
+  }
+  return missing;
+}
+
+function strictlyAscending(dates: readonly string[]): boolean {
+  for (let k = 1; k < dates.length; k += 1) if ((dates[k - 1] as string) >= (dates[k] as string)) return false;
+  return true;
+}
+
+/** missingDates for dates in any order: every day from `first` to `last` not in `stored`. */
+function missingDatesOfSet(def: LotteryDef, stored: ReadonlySet<string>, first: string, last: string): string[] {
   const missing: string[] = [];
   const end = Date.parse(`${last}T00:00:00Z`);
   for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= end; ms += DAY_MS) {

@@ -59,6 +59,14 @@ describe('history JSON', () => {
     expect(Object.keys(doc.draws[0] ?? {}).slice(0, 2)).toEqual(['date', 'status']);
   });
 
+  test("writes each draw's fields in the canonical order, with its status after the date", () => {
+    const stored = gloDraws();
+    const doc = JSON.parse(historyJson(view('thai-government', stored))) as HistoryDoc;
+    doc.draws.forEach(({ status: _status, ...draw }, i) => {
+      expect(JSON.stringify(draw)).toBe(JSON.stringify(canonicalDraw(stored[i] as StoredDraw)));
+    });
+  });
+
   test('is the same bytes for the same draws', () => {
     expect(historyJson(view('thai-government', gloDraws()))).toBe(historyJson(view('thai-government', gloDraws())));
   });
@@ -93,6 +101,16 @@ describe('history CSV', () => {
       }
       expect(row[col('sources')]?.split(' ')).toEqual([...new Set(draw.sources.map((s) => s.source))]);
     });
+  });
+
+  test.each([
+    ['a comma', '2015-07-17,x'],
+    ['a quote', '2015-07-17"'],
+    ['a line break', '2015-07-17\r\n'],
+  ])('refuses a field that would need quoting: %s', (_what, drawnOn) => {
+    const stored = gloDraws();
+    stored[1] = { ...(stored[1] as StoredDraw), drawnOn };
+    expect(() => historyCsv(view('thai-government', stored))).toThrow(/quoting/);
   });
 
   test('marks the partial draw announced and keeps leading zeros', () => {

@@ -68,7 +68,8 @@ export interface PrizeCounts {
 /** The language-free part of one `/stats` prize group, computed once per lottery. */
 export function prizeCounts(view: LotteryView, p: PrizeDef): PrizeCounts {
   return view.memo(`stats:${p.slug}`, () => {
-    const seen = new Map<string, { count: number; lastDate: string; drawsSince: number }>();
+    // Each number's entry is built in its published shape (key order) once, then counted up in place.
+    const seen = new Map<string, { number: string; count: number; lastDate: string; drawsSince: number }>();
     const prizeDraws = view.prizeDraws(p);
     let picks = 0;
     prizeDraws.forEach(({ date, numbers }, age) => {
@@ -77,13 +78,11 @@ export function prizeCounts(view: LotteryView, p: PrizeDef): PrizeCounts {
         picks += 1;
         const s = seen.get(n);
         if (s) s.count += 1;
-        else seen.set(n, { count: 1, lastDate: date, drawsSince: age });
+        else seen.set(n, { number: n, count: 1, lastDate: date, drawsSince: age });
       }
     });
     const possible = 10 ** p.digits;
-    const numbers = [...seen]
-      .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
-      .map(([number, s]) => ({ number, count: s.count, lastDate: s.lastDate, drawsSince: s.drawsSince }));
+    const numbers = [...seen.values()].sort((x, y) => y.count - x.count || (x.number < y.number ? -1 : x.number > y.number ? 1 : 0));
     const neverDrawn: string[] = [];
     for (let v = 0; v < possible; v += 1) {
       const n = String(v).padStart(p.digits, '0');

@@ -29,10 +29,30 @@ export interface DrawStatus extends PrizesStatus {
 }
 
 export function drawStatus(def: LotteryDef, draw: StoredDraw): DrawStatus {
-  const status = prizesStatus(def, draw.date, draw.prizes);
+  const { complete, pending, announced } = prizesStatus(def, draw.date, draw.prizes);
+  return { complete, pending, announced, publishedAt: newestPublishedAt(draw) };
+}
+
+/** C4.5: when the draw's newest prize was published (drawStatus's `publishedAt`). */
+export function newestPublishedAt(draw: StoredDraw): string {
   let publishedAt = '';
-  for (const stored of Object.values(draw.prizes)) if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
-  return { ...status, publishedAt };
+  for (const slug in draw.prizes) {
+    const stored = draw.prizes[slug as PrizeSlug] as StoredPrize;
+    if (stored.publishedAt > publishedAt) publishedAt = stored.publishedAt;
+  }
+  return publishedAt;
+}
+
+/**
+ * drawStatus's `complete` (C4.4) without its prize lists: the history files give the status of
+ * every stored draw (issue 14: 350,000 at scale), and need nothing else of it.
+ */
+export function isComplete(def: LotteryDef, draw: StoredDraw): boolean {
+  for (const p of eraFor(def, draw.date).prizes) {
+    const stored = draw.prizes[p.slug];
+    if (!stored || stored.numbers.length < p.count) return false;
+  }
+  return true;
 }
 
 /** The status of a draw's prizes, from the prizes alone (a stored draw, or an archived one). */

@@ -51,8 +51,23 @@ export function displayName(date: string, lang: Lang): string {
   return text;
 }
 
+/**
+ * A date's display names in every language, one shared object per date: the draw archives list
+ * every stored date of every lottery, and the lotteries share their dates (issue 14: at scale, 49
+ * archives of 7,000 dates each). Read-only (`Localized`), so sharing it is safe; bounded like
+ * FORMATTED. The texts depend only on the date and the ICU data, which a process never changes.
+ */
+const NAMES = new Map<string, Localized>();
+const NAMES_MAX = 20_000;
+
 export function displayNames(date: string): Localized {
-  return Object.fromEntries(LANGS.map((lang) => [lang, displayName(date, lang)])) as Record<Lang, string>;
+  let names = NAMES.get(date);
+  if (names === undefined) {
+    names = Object.fromEntries(LANGS.map((lang) => [lang, displayName(date, lang)])) as Record<Lang, string>;
+    if (NAMES.size >= NAMES_MAX) NAMES.clear();
+    NAMES.set(date, names);
+  }
+  return names;
 }
 
 /** C4.6: `publishedAtText`, date and time in Thai time with the words for "Thai time". */

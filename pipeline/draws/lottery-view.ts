@@ -1,6 +1,6 @@
 import type { LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
 import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
-import { type DrawStatus, drawStatus } from './draw-status.ts';
+import { type DrawStatus, drawStatus, isComplete, newestPublishedAt } from './draw-status.ts';
 
 /**
  * One lottery's stored draws, newest first, as the answer functions read them. It remembers what
@@ -11,7 +11,7 @@ import { type DrawStatus, drawStatus } from './draw-status.ts';
 export class LotteryView {
   readonly #status = new Map<number, DrawStatus>();
   readonly #localized = new Map<string, object>();
-  readonly #prizeDraws = new Map<PrizeSlug, ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }>>();
+  readonly #prizeDraws = new Map<PrizeSlug, readonly PrizeDraw[]>();
 
   constructor(
     readonly def: LotteryDef,
@@ -32,6 +32,18 @@ export class LotteryView {
     return s;
   }
 
+  /** `statusName(status(index))`, without building the status's prize lists unless they are already known. */
+  statusName(index: number): 'complete' | 'announced' {
+    const known = this.#status.get(index);
+    const complete = known ? known.complete : isComplete(this.def, this.draws[index] as StoredDraw);
+    return complete ? 'complete' : 'announced';
+  }
+
+  /** `status(index).publishedAt`, without building the status's prize lists unless they are already known. */
+  publishedAt(index: number): string {
+    return this.#status.get(index)?.publishedAt ?? newestPublishedAt(this.draws[index] as StoredDraw);
+  }
+
   /** A value computed once per key (e.g. a draw rendered in one language). */
   memo<T extends object>(key: string, compute: () => T): T {
     let v = this.#localized.get(key) as T | undefined;
@@ -42,16 +54,30 @@ export class LotteryView {
     return v;
   }
 
-  /** The draws in which a prize appears, newest first, with their numbers. */
-  prizeDraws(prize: PrizeDef): ReadonlyArray<{ readonly date: string; readonly numbers: readonly string[] }> {
+  /**
+   * The draws in which a prize appears, newest first, with their numbers and their index in
+   * `draws` (their age: a window of the newest n draws holds those with index < n).
+   */
+  prizeDraws(prize: PrizeDef): readonly PrizeDraw[] {
     let list = this.#prizeDraws.get(prize.slug);
     if (!list) {
-      list = this.draws.flatMap((d) => {
+      const found: PrizeDraw[] = [];
+      for (let index = 0; index < this.draws.length; index += 1) {
+        const d = this.draws[index] as StoredDraw;
         const numbers = d.prizes[prize.slug]?.numbers;
-        return numbers ? [{ date: d.date, numbers }] : [];
-      });
+        if (numbers) found.push({ index, date: d.date, numbers });
+      }
+      list = found;
       this.#prizeDraws.set(prize.slug, list);
     }
     return list;
   }
+}
+
+/** One draw in which a prize appears (LotteryView.prizeDraws). */
+export interface PrizeDraw {
+  /** The draw's index in `LotteryView.draws` (0: the newest). */
+  readonly index: number;
+  readonly date: string;
+  readonly numbers: readonly string[];
 }

@@ -5,11 +5,25 @@ export const THAI_UTC_OFFSET_MINUTES = 7 * 60;
 const OFFSET_MS = THAI_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * thaiInstant's answers, remembered: the build asks for the same result times in every language's
+ * calendar of every lottery (issue 14). Bounded, so that a long-running server cannot grow it without end.
+ */
+const INSTANTS = new Map<string, string>();
+const INSTANTS_MAX = 10_000;
+
 /** The UTC instant, ISO 8601 with milliseconds, of a Thai wall-clock time on a date. */
 export function thaiInstant(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, d, hh, mm) - OFFSET_MS).toISOString();
+  const key = `${date} ${time}`;
+  let instant = INSTANTS.get(key);
+  if (instant === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const [hh, mm] = time.split(':').map(Number) as [number, number];
+    instant = new Date(Date.UTC(y, m - 1, d, hh, mm) - OFFSET_MS).toISOString();
+    if (INSTANTS.size >= INSTANTS_MAX) INSTANTS.clear();
+    INSTANTS.set(key, instant);
+  }
+  return instant;
 }
 
 /** The lottery's scheduled result time on a date: the `publishedAt` of imported history (C4.5). */
