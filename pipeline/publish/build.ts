@@ -9,6 +9,7 @@ import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
+import { type LotteryWorkers, type RenderJob, type RenderPool, openRenderPool } from './render-pool.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, readManifest, serializeManifest } from './manifest.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   readonly site: Site;
   /** Producers of files that depend on one lottery. */
   readonly lotteryOutputs: readonly LotteryOutputs[];
+  /** How render workers build the same producers; without it every lottery renders in-process. */
+  readonly lotteryWorkers?: LotteryWorkers;
   /** Producers of files that depend on several lotteries or on none. */
   readonly globalOutputs: readonly GlobalOutputs[];
   /** Digest of everything besides data/ that shapes the output (code, ICU, site); see code-digest.ts. */
@@ -71,22 +74,39 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   };
   let globalBytes = 0;
   let manifestBytes = 0;
+  let starting: Promise<RenderPool | null> | null = null;
+  let renderers: RenderPool | null = null;
   try {
-    for (const def of LOTTERIES) {
-      const t0 = performance.now();
+    // Every lottery's input first (its digest decides whether it is rendered), then the renders:
+    // on worker threads when there are several (render-pool.ts), else in-process as below. When
+    // every lottery renders, the workers start while the inputs are read.
+    if (reusable === null) starting = openRenderPool(options.lotteryWorkers, LOTTERIES.length, site);
+    const t0 = performance.now();
+    const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs);
       const before = reusable?.lotteries[def.id];
-      const reuse = before && before.input === input.digest ? before : null;
-      let files: string[];
+      return { def, input, reuse: before && before.input === input.digest ? before : null };
+    });
+    readMs += performance.now() - t0;
+    const toRender = lotteries.filter((l) => !l.reuse);
+    renderers = await (starting ?? openRenderPool(options.lotteryWorkers, toRender.length, site));
+    const pooled = new Map(toRender.map(({ def, input }) => [def.id, renderers?.render(renderJob(def.id, input, inputs), publish)]));
+    const t1 = performance.now();
+    for (const { def, input, reuse } of lotteries) {
+      let files: readonly string[];
       let draws: number;
       let bytes = 0;
+      const inPool = pooled.get(def.id);
       if (reuse) {
         ({ files, draws, bytes } = reuse);
         for (const path of files) publish({ path, reuse: true });
-        readMs += performance.now() - t0;
+      } else if (inPool) {
+        let validated: readonly string[];
+        ({ files, draws, bytes, validated } = await inPool);
+        for (const d of validated) inputs.markValidated(d);
+        rendered.push(def.id);
       } else {
         const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
-        const t1 = performance.now();
         const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
         publication.addUnit(lotteryDir(def.id));
         for (const [i, output] of outputs.entries()) {
@@ -99,12 +119,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         files = outputs.map((o) => o.path);
         draws = view.draws.length;
         rendered.push(def.id);
-        readMs += t1 - t0;
-        renderMs += performance.now() - t1;
       }
-      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files };
+      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files: [...files] };
       if (draws > 0) withData.push(def.id);
     }
+    await renderers?.close();
+    renderMs += performance.now() - t1;
 
     const t2 = performance.now();
     const read = (path: string): string | undefined => {
@@ -128,6 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     for (const file of [...globals, manifestFile]) publish(file);
     renderMs += performance.now() - t2;
   } catch (error) {
+    await (renderers ?? (await starting))?.close();
     await publication.abort();
     throw error;
   }
@@ -149,6 +170,12 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Lot
     files: read,
     digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
   };
+}
+
+/** A lottery's job for a render worker: the bytes already read move to it, with what the cache knows validated. */
+function renderJob(lottery: LotteryId, input: LotteryInput, inputs: InputCache): RenderJob {
+  const validated = input.files.flatMap((f) => (f.digest !== undefined && inputs.isValidated(f.digest) ? [f.digest] : []));
+  return { lottery, files: input.files, validated };
 }
 
 /** How many files are rendered between two yields to the event loop (see the render loop). */
