@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { BuildError } from '../errors/build-error.ts';
+import { StoreError } from '../errors/store-error.ts';
+import { LOTTERIES, type LotteryId, lottery } from '../registry/index.ts';
+import { saveLotteries, yearFilePath } from '../store/store.ts';
+import { TEST_SITE } from '../testing/contract-fixture.ts';
+import { type FaultSpec, PRODUCERS_MODULE, lotteryOutputs } from '../testing/render-pool-producers.ts';
+import { syntheticDraws } from '../testing/synthetic.ts';
+import { type BuildReport, build } from './build.ts';
+import { listTree } from './publish.ts';
+import { MIN_POOLED_LOTTERIES, RenderPool, openRenderPool } from './render-pool.ts';
+import { GLOBAL_OUTPUTS } from '../site-build.ts';
+
+/**
+ * Issue 14: lotteries rendered on worker threads give the tree, manifest and input cache the
+ * in-process path gives, and fail the same way: the same error class and message, the first
+ * failing lottery in registry order, dist/ untouched; a worker that dies fails the build instead
+ * of hanging it, and workers that cannot start leave the build to the in-process path.
+ */
+const TIMEOUT_MS = 120_000;
+const WITH_DATA: readonly LotteryId[] = ['thai-government', 'lao-lottery', 'hanoi-normal', 'lao-patuxay'];
+const CODE_DIGEST = createHash('sha256').update('render-pool-test').digest('hex');
+
+let tmp: string;
+let seed: string;
+let n = 0;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'render-pool-'));
+  seed = join(tmp, 'seed');
+  await saveLotteries(seed, new Map(WITH_DATA.map((id) => [id, syntheticDraws(lottery(id), '2024-01-01', '2024-02-20')])));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * A fresh data/ copied from the seed, its files dated a day back: the input cache remembers (and
+ * keeps validated) only files older than its racy window.
+ */
+async function workspace(): Promise<{ data: string; dist: string }> {
+  n += 1;
+  const root = join(tmp, `ws-${n}`);
+  const data = join(root, 'data');
+  await cp(seed, data, { recursive: true });
+  const past = new Date(Date.now() - 86_400_000);
+  for (const e of await readdir(data, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) await utimes(join(e.parentPath, e.name), past, past);
+  return { data, dist: join(root, 'dist') };
+}
+
+type Mode = 'pool' | 'in-process';
+
+/** The same producers either way; `pool` also says how workers build them (two workers, whatever the machine). */
+function buildWith(mode: Mode, ws: { data: string; dist: string }, fault: FaultSpec = {}, full = true): Promise<BuildReport> {
+  return build({
+    dataDir: ws.data,
+    distDir: ws.dist,
+    site: TEST_SITE,
+    lotteryOutputs: lotteryOutputs(fault),
+    ...(mode === 'pool' ? { lotteryWorkers: { module: PRODUCERS_MODULE, data: fault, size: 2 } } : {}),
+    globalOutputs: GLOBAL_OUTPUTS,
+    codeDigest: CODE_DIGEST,
+    full,
+  });
+}
+
+async function hashTree(dir: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const path of [...(await listTree(dir))].sort())
+    hashes.set(
+      path,
+      createHash('sha256')
+        .update(await readFile(join(dir, path)))
+        .digest('hex'),
+    );
+  return hashes;
+}
+
+async function validatedDigests(dist: string): Promise<string[]> {
+  return (JSON.parse(await readFile(`${dist}.inputs.json`, 'utf8')) as { validated: { digests: string[] } }).validated.digests;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Both paths' rejections, for a fault of the data or of the producers. */
+async function failures(
+  prepare: (data: string) => Promise<void>,
+  fault: FaultSpec = {},
+): Promise<Array<{ error: Error; message: string }>> {
+  const out = [];
+  for (const mode of ['in-process', 'pool'] as const) {
+    const ws = await workspace();
+    await buildWith('in-process', ws);
+    const before = await hashTree(ws.dist);
+    await prepare(ws.data);
+    const error = await buildWith(mode, ws, fault).then(
+      () => new Error('the build succeeded'),
+      (e: unknown) => e as Error,
+    );
+    // The message names the workspace's file: compared without the workspace's own folder.
+    out.push({ error, message: error.message.replaceAll(ws.data, '<data>') });
+    expect(await hashTree(ws.dist)).toEqual(before);
+    expect(await exists(`${ws.dist}.staging`)).toBe(false);
+  }
+  return out;
+}
+
+describe('rendering on worker threads (render-pool.ts)', () => {
+  test(
+    "gives the in-process path's tree, manifest and validated contents, byte for byte",
+    async () => {
+      const start = vi.spyOn(RenderPool, 'start');
+      const inProcess = await workspace();
+      const pooled = await workspace();
+      const a = await buildWith('in-process', inProcess);
+      expect(start).not.toHaveBeenCalled();
+      const b = await buildWith('pool', pooled);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(await start.mock.results[0]?.value).toBeInstanceOf(RenderPool);
+      expect(b.rendered).toEqual(a.rendered);
+      expect(b.bytes).toBe(a.bytes);
+      const tree = await hashTree(pooled.dist);
+      expect(tree.size).toBeGreaterThan(1000);
+      expect(tree).toEqual(await hashTree(inProcess.dist));
+      const validated = await validatedDigests(pooled.dist);
+      expect(validated.length).toBe(WITH_DATA.length); // one year file each, each validated by the render
+      expect(validated).toEqual(await validatedDigests(inProcess.dist));
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    "a year file that fails validation stops the build with the in-process path's StoreError; dist/ untouched",
+    async () => {
+      const [inProcess, pooled] = await failures(async (data) => {
+        const path = yearFilePath(data, 'hanoi-normal', 2024);
+        const file = JSON.parse(await readFile(path, 'utf8')) as { draws: Array<{ prizes: Record<string, { numbers: string[] }> }> };
+        (file.draws[3]?.prizes['first-prize'] as { numbers: string[] }).numbers = ['1234X'];
+        await writeFile(path, JSON.stringify(file, null, 2));
+      });
+      expect(pooled?.error).toBeInstanceOf(StoreError);
+      expect(pooled?.message).toMatch(
+        /^<data>\/hanoi-normal\/2024\.json: draw 2024-01-\d\d, prizes\.first-prize\.numbers\.0: expected ASCII digits only$/,
+      );
+      expect(pooled?.message).toBe(inProcess?.message);
+      expect(inProcess?.error).toBeInstanceOf(StoreError);
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'a file that cannot be rendered: the same BuildError, for the first failing lottery in registry order',
+    async () => {
+      // The registry's first lottery fails a second late: the other worker fails the last one first in time.
+      const late = LOTTERIES[LOTTERIES.length - 1]?.id as LotteryId;
+      const fault: FaultSpec = { fault: 'render', lotteries: ['thai-government', late], firstDelayMs: 1000 };
+      const [inProcess, pooled] = await failures(async () => {}, fault);
+      expect(pooled?.error).toBeInstanceOf(BuildError);
+      expect(pooled?.error.message).toBe(
+        'cannot build faulty/thai-government.txt (thai-government): simulated render failure of thai-government',
+      );
+      expect(pooled?.message).toBe(inProcess?.message);
+      expect(inProcess?.error).toBeInstanceOf(BuildError);
+    },
+    TIMEOUT_MS,
+  );
+
+  test.each([
+    ['exits', 'exit', /a render worker failed while rendering hanoi-normal: exited with code 3/],
+    ['throws an error it cannot report', 'uncaught', /a render worker failed while rendering hanoi-normal: simulated uncaught error/],
+  ] as const)(
+    'a worker that %s fails the build (no hang), and dist/ is untouched',
+    async (_what, kind, message) => {
+      const ws = await workspace();
+      await buildWith('in-process', ws);
+      const before = await hashTree(ws.dist);
+      await expect(buildWith('pool', ws, { fault: kind, lotteries: ['hanoi-normal'] })).rejects.toThrow(message);
+      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await exists(`${ws.dist}.staging`)).toBe(false);
+      // The next build, without the fault, publishes normally.
+      await buildWith('pool', ws);
+      expect(await hashTree(ws.dist)).toEqual(before);
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'workers that cannot start leave the build to the in-process path: the same tree',
+    async () => {
+      const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+      const reference = await workspace();
+      await buildWith('in-process', reference);
+      const ws = await workspace();
+      await build({
+        dataDir: ws.data,
+        distDir: ws.dist,
+        site: TEST_SITE,
+        lotteryOutputs: lotteryOutputs(),
+        lotteryWorkers: { module: new URL('./no-such-module.ts', PRODUCERS_MODULE).href, data: {}, size: 2 },
+        globalOutputs: GLOBAL_OUTPUTS,
+        codeDigest: CODE_DIGEST,
+      });
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/render workers unavailable, rendering in-process/);
+      expect(await hashTree(ws.dist)).toEqual(await hashTree(reference.dist));
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'an incremental build that renders fewer than MIN_POOLED_LOTTERIES lotteries starts no worker',
+    async () => {
+      const ws = await workspace();
+      await buildWith('pool', ws);
+      const start = vi.spyOn(RenderPool, 'start');
+      const path = yearFilePath(ws.data, 'lao-patuxay', 2024);
+      const file = JSON.parse(await readFile(path, 'utf8')) as { draws: unknown[] };
+      file.draws.pop();
+      await writeFile(path, JSON.stringify(file, null, 2));
+      const report = await buildWith('pool', ws, {}, false);
+      expect(report.rendered).toEqual(['lao-patuxay']);
+      expect(start).not.toHaveBeenCalled();
+      expect(await openRenderPool({ module: PRODUCERS_MODULE, data: {} }, MIN_POOLED_LOTTERIES - 1, TEST_SITE)).toBeNull();
+    },
+    TIMEOUT_MS,
+  );
+});
