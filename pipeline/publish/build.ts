@@ -4,7 +4,7 @@ import type { Site } from '../answers/attribution.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
 import { lotteryDir } from '../contract/paths.ts';
 import { BuildError } from '../errors/build-error.ts';
-import { LOTTERIES, type LotteryId } from '../registry/index.ts';
+import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
@@ -37,6 +37,13 @@ export interface BuildReport extends PublishReport {
   /** Lotteries whose files were rendered (the others were reused as they were). */
   readonly rendered: readonly LotteryId[];
   readonly ms: { readonly read: number; readonly render: number; readonly publish: number };
+}
+
+/** A rendered lottery as the manifest records it. */
+interface RenderedFiles {
+  readonly files: readonly string[];
+  readonly draws: number;
+  readonly bytes: number;
 }
 
 interface LotteryInput {
@@ -72,15 +79,29 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     add(tree, file);
     publication.add(file);
   };
+  /** One lottery parsed, viewed and rendered on this thread, each file published as it is rendered. */
+  const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
+    const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
+    const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
+    publication.addUnit(lotteryDir(def.id));
+    let bytes = 0;
+    for (const [i, output] of outputs.entries()) {
+      const file = render(output, def.id);
+      bytes += file.bytes.length;
+      publish(file);
+      // Let the event loop hand finished writes their successors while rendering goes on.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
+    }
+    return { files: outputs.map((o) => o.path), draws: view.draws.length, bytes };
+  };
   let globalBytes = 0;
   let manifestBytes = 0;
-  let starting: Promise<RenderPool | null> | null = null;
   let renderers: RenderPool | null = null;
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
-    // on worker threads when there are several (render-pool.ts), else in-process as below. When
-    // every lottery renders, the workers start while the inputs are read.
-    if (reusable === null) starting = openRenderPool(options.lotteryWorkers, LOTTERIES.length, site);
+    // on worker threads too when there are several (render-pool.ts), else in-process as below.
+    // When every lottery renders, the workers start while the inputs are read.
+    if (reusable === null) renderers = openRenderPool(options.lotteryWorkers, LOTTERIES.length, site);
     const t0 = performance.now();
     const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs);
@@ -89,35 +110,37 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     });
     readMs += performance.now() - t0;
     const toRender = lotteries.filter((l) => !l.reuse);
-    renderers = await (starting ?? openRenderPool(options.lotteryWorkers, toRender.length, site));
-    const pooled = new Map(toRender.map(({ def, input }) => [def.id, renderers?.render(renderJob(def.id, input, inputs), publish)]));
+    renderers ??= openRenderPool(options.lotteryWorkers, toRender.length, site);
     const t1 = performance.now();
+    const results = new Map<LotteryId, Promise<RenderedFiles>>();
+    if (renderers) {
+      // Workers take lotteries from the front of the queue while this thread renders from its back,
+      // in-process. Every result or failure is kept: the first failure in registry order is thrown
+      // below, the error the in-process path alone would have stopped at.
+      for (const { def, input } of toRender) {
+        const result = renderers.render(renderJob(def.id, input, inputs), publish).then((r) => {
+          for (const d of r.validated) inputs.markValidated(d);
+          return r;
+        });
+        result.catch(() => {}); // awaited below, in registry order, unless an earlier lottery failed
+        results.set(def.id, result);
+      }
+      for (const { def, input } of renderers.mainThreadRenders ? [...toRender].reverse() : []) {
+        if (!renderers.unqueue(def.id)) break;
+        const result = renderInProcess(def, input);
+        results.set(def.id, result);
+        await result.catch(() => {});
+      }
+    }
     for (const { def, input, reuse } of lotteries) {
       let files: readonly string[];
       let draws: number;
-      let bytes = 0;
-      const inPool = pooled.get(def.id);
+      let bytes: number;
       if (reuse) {
         ({ files, draws, bytes } = reuse);
         for (const path of files) publish({ path, reuse: true });
-      } else if (inPool) {
-        let validated: readonly string[];
-        ({ files, draws, bytes, validated } = await inPool);
-        for (const d of validated) inputs.markValidated(d);
-        rendered.push(def.id);
       } else {
-        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
-        const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
-        publication.addUnit(lotteryDir(def.id));
-        for (const [i, output] of outputs.entries()) {
-          const file = render(output, def.id);
-          bytes += file.bytes.length;
-          publish(file);
-          // Let the event loop hand finished writes their successors while rendering goes on.
-          if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
-        }
-        files = outputs.map((o) => o.path);
-        draws = view.draws.length;
+        ({ files, draws, bytes } = await (results.get(def.id) ?? renderInProcess(def, input)));
         rendered.push(def.id);
       }
       manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files: [...files] };
@@ -148,7 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     for (const file of [...globals, manifestFile]) publish(file);
     renderMs += performance.now() - t2;
   } catch (error) {
-    await (renderers ?? (await starting))?.close();
+    await renderers?.close();
     await publication.abort();
     throw error;
   }

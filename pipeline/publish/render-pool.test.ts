@@ -24,6 +24,7 @@ import { GLOBAL_OUTPUTS } from '../site-build.ts';
 const TIMEOUT_MS = 120_000;
 const WITH_DATA: readonly LotteryId[] = ['thai-government', 'lao-lottery', 'hanoi-normal', 'lao-patuxay'];
 const CODE_DIGEST = createHash('sha256').update('render-pool-test').digest('hex');
+const NO_MODULE = new URL('./no-such-module.ts', PRODUCERS_MODULE).href;
 
 let tmp: string;
 let seed: string;
@@ -58,14 +59,26 @@ async function workspace(): Promise<{ data: string; dist: string }> {
 
 type Mode = 'pool' | 'in-process';
 
-/** The same producers either way; `pool` also says how workers build them (two workers, whatever the machine). */
-function buildWith(mode: Mode, ws: { data: string; dist: string }, fault: FaultSpec = {}, full = true): Promise<BuildReport> {
+/**
+ * The same producers either way; `pool` also says how workers build them: by default as buildSite
+ * does (the main thread renders too), `workersOnly` puts every lottery on one of two workers (a
+ * fault meant for a worker must not run on the test's thread).
+ */
+function buildWith(
+  mode: Mode,
+  ws: { data: string; dist: string },
+  fault: FaultSpec = {},
+  full = true,
+  workersOnly = false,
+): Promise<BuildReport> {
   return build({
     dataDir: ws.data,
     distDir: ws.dist,
     site: TEST_SITE,
     lotteryOutputs: lotteryOutputs(fault),
-    ...(mode === 'pool' ? { lotteryWorkers: { module: PRODUCERS_MODULE, data: fault, size: 2 } } : {}),
+    ...(mode === 'pool'
+      ? { lotteryWorkers: { module: PRODUCERS_MODULE, data: fault, ...(workersOnly ? { size: 2, mainThreadRenders: false } : {}) } }
+      : {}),
     globalOutputs: GLOBAL_OUTPUTS,
     codeDigest: CODE_DIGEST,
     full,
@@ -119,24 +132,26 @@ async function failures(
 
 describe('rendering on worker threads (render-pool.ts)', () => {
   test(
-    "gives the in-process path's tree, manifest and validated contents, byte for byte",
+    "gives the in-process path's tree, manifest and validated contents, byte for byte (main thread rendering too, or workers only)",
     async () => {
       const start = vi.spyOn(RenderPool, 'start');
       const inProcess = await workspace();
-      const pooled = await workspace();
       const a = await buildWith('in-process', inProcess);
       expect(start).not.toHaveBeenCalled();
-      const b = await buildWith('pool', pooled);
-      expect(start).toHaveBeenCalledTimes(1);
-      expect(await start.mock.results[0]?.value).toBeInstanceOf(RenderPool);
-      expect(b.rendered).toEqual(a.rendered);
-      expect(b.bytes).toBe(a.bytes);
-      const tree = await hashTree(pooled.dist);
+      const tree = await hashTree(inProcess.dist);
       expect(tree.size).toBeGreaterThan(1000);
-      expect(tree).toEqual(await hashTree(inProcess.dist));
-      const validated = await validatedDigests(pooled.dist);
+      const validated = await validatedDigests(inProcess.dist);
       expect(validated.length).toBe(WITH_DATA.length); // one year file each, each validated by the render
-      expect(validated).toEqual(await validatedDigests(inProcess.dist));
+      for (const workersOnly of [false, true]) {
+        const pooled = await workspace();
+        const b = await buildWith('pool', pooled, {}, true, workersOnly);
+        expect(start.mock.results.at(-1)?.value).toBeInstanceOf(RenderPool);
+        expect(b.rendered).toEqual(a.rendered);
+        expect(b.bytes).toBe(a.bytes);
+        expect(await hashTree(pooled.dist)).toEqual(tree);
+        expect(await validatedDigests(pooled.dist)).toEqual(validated);
+      }
+      expect(start).toHaveBeenCalledTimes(2);
     },
     TIMEOUT_MS,
   );
@@ -186,7 +201,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
       const ws = await workspace();
       await buildWith('in-process', ws);
       const before = await hashTree(ws.dist);
-      await expect(buildWith('pool', ws, { fault: kind, lotteries: ['hanoi-normal'] })).rejects.toThrow(message);
+      await expect(buildWith('pool', ws, { fault: kind, lotteries: ['hanoi-normal'] }, true, true)).rejects.toThrow(message);
       expect(await hashTree(ws.dist)).toEqual(before);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
       // The next build, without the fault, publishes normally.
@@ -199,7 +214,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
   test(
     'workers that cannot start leave the build to the in-process path: the same tree',
     async () => {
-      const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+      vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
       const reference = await workspace();
       await buildWith('in-process', reference);
       const ws = await workspace();
@@ -208,12 +223,25 @@ describe('rendering on worker threads (render-pool.ts)', () => {
         distDir: ws.dist,
         site: TEST_SITE,
         lotteryOutputs: lotteryOutputs(),
-        lotteryWorkers: { module: new URL('./no-such-module.ts', PRODUCERS_MODULE).href, data: {}, size: 2 },
+        lotteryWorkers: { module: NO_MODULE, data: {} },
         globalOutputs: GLOBAL_OUTPUTS,
         codeDigest: CODE_DIGEST,
       });
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/render workers unavailable, rendering in-process/);
       expect(await hashTree(ws.dist)).toEqual(await hashTree(reference.dist));
+    },
+    TIMEOUT_MS,
+  );
+
+  test(
+    'workers that cannot start, when the main thread does not render, fail their jobs (no hang)',
+    async () => {
+      const pool = RenderPool.start(2, { module: NO_MODULE, data: {}, mainThreadRenders: false }, TEST_SITE);
+      try {
+        const job = pool.render({ lottery: 'hanoi-normal', files: [], validated: [] }, () => {});
+        await expect(job).rejects.toThrow(/render workers could not start: .*no-such-module/);
+      } finally {
+        await pool.close();
+      }
     },
     TIMEOUT_MS,
   );
@@ -231,7 +259,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
       const report = await buildWith('pool', ws, {}, false);
       expect(report.rendered).toEqual(['lao-patuxay']);
       expect(start).not.toHaveBeenCalled();
-      expect(await openRenderPool({ module: PRODUCERS_MODULE, data: {} }, MIN_POOLED_LOTTERIES - 1, TEST_SITE)).toBeNull();
+      expect(openRenderPool({ module: PRODUCERS_MODULE, data: {} }, MIN_POOLED_LOTTERIES - 1, TEST_SITE)).toBeNull();
     },
     TIMEOUT_MS,
   );

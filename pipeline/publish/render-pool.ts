@@ -24,8 +24,14 @@ export interface LotteryWorkers {
   /** URL of a module exporting `lotteryOutputs(data): readonly LotteryOutputs[]` (LotteryOutputsFactory). */
   readonly module: string;
   readonly data: unknown;
-  /** How many workers at most; default: the machine's available parallelism. */
+  /** How many workers at most; default: one per core beside the main thread's. */
   readonly size?: number;
+  /**
+   * Whether the main thread renders too, taking lotteries from the back of the queue while the
+   * workers take them from the front (default true: on two cores one worker and the main thread
+   * render, and only one worker pays for starting). False puts every lottery on a worker (tests).
+   */
+  readonly mainThreadRenders?: boolean;
   /** Young-generation size of each worker's heap (MB); default: V8's. */
   readonly youngGenerationMb?: number;
 }
@@ -35,10 +41,11 @@ export type LotteryOutputsFactory = (data: never) => readonly LotteryOutputs[];
 
 /**
  * Fewer lotteries to render than this are rendered in-process: starting a worker and loading the
- * code in it (about half a second) costs more than rendering one lottery (a quarter of a second on
- * average at scale), and an incremental build after one draw renders one.
+ * code in it takes about 0.7 s of CPU (measured on two busy cores), while the main thread renders
+ * a lottery in about a quarter of a second at scale: for fewer than four, the main thread is done
+ * before a worker could help. An incremental build after one draw renders one.
  */
-export const MIN_POOLED_LOTTERIES = 3;
+export const MIN_POOLED_LOTTERIES = 4;
 
 /** A lottery to render: its year files (with their bytes when the main thread read them to hash them). */
 export interface RenderJob {
@@ -98,24 +105,30 @@ interface Pending {
 const WORKER_ENTRY = new URL('./render-worker.mjs', import.meta.url);
 
 /**
- * A fixed set of workers rendering lotteries; jobs are taken in the order given. A worker that
- * dies (an uncaught error, out of memory, an exit) fails its job and every job not yet started,
- * so the build aborts its publication instead of waiting forever.
+ * A fixed set of workers rendering lotteries, taken from the front of the queue as workers become
+ * free (the first ones as soon as a worker has loaded the code). The main thread may take jobs
+ * from the back meanwhile (unqueue). A worker that dies while serving (an uncaught error, out of
+ * memory, an exit) fails its job and every job not yet started, so the build aborts its
+ * publication instead of waiting forever. Workers that cannot start at all leave their jobs to the
+ * main thread (or fail them, when it does not render).
  */
 export class RenderPool {
+  /** Whether the caller renders lotteries itself too, taking them from the queue with unqueue(). */
+  readonly mainThreadRenders: boolean;
   readonly #workers: Worker[];
   readonly #queue: Pending[] = [];
   readonly #running = new Map<Worker, Pending>();
   readonly #idle: Worker[] = [];
+  /** Workers that have loaded the producers; the others are starting, or failed to. */
+  readonly #ready = new Set<Worker>();
+  readonly #failedToStart = new Set<Worker>();
   #broken: Error | null = null;
-  /** Settles start(): null once every worker is ready, or the first failure before that. */
-  #started: ((failure: Error | null) => void) | null = null;
-  #ready = 0;
   #closing = false;
   #nextId = 0;
 
-  private constructor(workers: Worker[]) {
+  private constructor(workers: Worker[], mainThreadRenders: boolean) {
     this.#workers = workers;
+    this.mainThreadRenders = mainThreadRenders;
     for (const worker of workers) {
       worker.on('message', (message: FromWorker) => this.#receive(worker, message));
       worker.on('error', (error) => this.#crash(worker, error));
@@ -125,11 +138,8 @@ export class RenderPool {
     }
   }
 
-  /**
-   * Starts `size` workers and waits until each has loaded the producers; null when one fails to
-   * start (the caller renders in-process instead: the same tree, more slowly).
-   */
-  static async start(size: number, spec: LotteryWorkers, site: Site): Promise<RenderPool | null> {
+  /** Starts `size` workers; jobs can be queued at once, they start as workers become ready. */
+  static start(size: number, spec: LotteryWorkers, site: Site): RenderPool {
     const workers = Array.from(
       { length: size },
       () =>
@@ -138,14 +148,7 @@ export class RenderPool {
           ...(spec.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: spec.youngGenerationMb } } : {}),
         }),
     );
-    const pool = new RenderPool(workers);
-    const failure = await new Promise<Error | null>((resolve) => {
-      pool.#started = resolve;
-    });
-    if (failure === null) return pool;
-    process.emitWarning(`render workers unavailable, rendering in-process: ${failure.message}`);
-    await pool.close();
-    return null;
+    return new RenderPool(workers, spec.mainThreadRenders ?? true);
   }
 
   /** Renders a lottery; `onFile` receives each file, in output order, as its buffer arrives. */
@@ -161,6 +164,17 @@ export class RenderPool {
     // The build awaits results in registry order and may stop at an earlier failure.
     promise.catch(() => {});
     return promise;
+  }
+
+  /**
+   * Takes a lottery's job back from the queue when no worker has started it: true, and the caller
+   * renders it (its promise from render() is abandoned); false when a worker has it already.
+   */
+  unqueue(lottery: LotteryId): boolean {
+    const i = this.#queue.findIndex((p) => p.job.lottery === lottery);
+    if (i < 0) return false;
+    this.#queue.splice(i, 1);
+    return true;
   }
 
   /** Stops every worker (jobs still running are abandoned: the build has failed or is complete). */
@@ -181,13 +195,14 @@ export class RenderPool {
   }
 
   #receive(worker: Worker, message: FromWorker): void {
-    if (message.type === 'ready' || message.type === 'start-failed') {
-      if (message.type === 'start-failed') this.#settleStart(fromWire(message.error));
-      else {
-        this.#idle.push(worker);
-        this.#ready += 1;
-        if (this.#ready === this.#workers.length) this.#settleStart(null);
-      }
+    if (message.type === 'ready') {
+      this.#ready.add(worker);
+      this.#idle.push(worker);
+      this.#pump();
+      return;
+    }
+    if (message.type === 'start-failed') {
+      this.#startFailed(worker, fromWire(message.error));
       return;
     }
     const pending = this.#running.get(worker);
@@ -219,16 +234,24 @@ export class RenderPool {
     }
   }
 
-  #settleStart(failure: Error | null): void {
-    this.#started?.(failure);
-    this.#started = null;
-  }
-
   #crash(worker: Worker, error: Error): void {
-    this.#settleStart(error);
+    if (this.#failedToStart.has(worker)) return;
+    if (!this.#ready.has(worker)) {
+      this.#startFailed(worker, error);
+      return;
+    }
     const pending = this.#running.get(worker);
     const what = pending ? ` while rendering ${pending.job.lottery}` : '';
     this.#fail(new Error(`a render worker failed${what}: ${error.message}`, { cause: error }));
+  }
+
+  /** A worker that could not load the code is let go; when none is left, the main thread renders every job. */
+  #startFailed(worker: Worker, error: Error): void {
+    this.#failedToStart.add(worker);
+    void worker.terminate();
+    if (this.#failedToStart.size < this.#workers.length) return;
+    if (this.mainThreadRenders) process.emitWarning(`render workers unavailable, rendering in-process: ${error.message}`);
+    else this.#fail(new Error(`render workers could not start: ${error.message}`, { cause: error }));
   }
 
   /** Fails the running and waiting jobs: nothing more is started. */
@@ -242,13 +265,13 @@ export class RenderPool {
 
 /**
  * The pool for `count` lotteries to render, or null to render them in-process: no worker spec (a
- * caller with its own producer functions), too few lotteries, one core, or workers that cannot start.
+ * caller with its own producer functions), too few lotteries, or no core beside the main thread's.
  */
-export async function openRenderPool(spec: LotteryWorkers | undefined, count: number, site: Site): Promise<RenderPool | null> {
+export function openRenderPool(spec: LotteryWorkers | undefined, count: number, site: Site): RenderPool | null {
   if (!spec || count < MIN_POOLED_LOTTERIES) return null;
-  const size = Math.min(spec.size ?? availableParallelism(), count);
-  if (size < 2 && spec.size === undefined) return null;
-  return RenderPool.start(size, spec, site);
+  const mainThread = (spec.mainThreadRenders ?? true) ? 1 : 0;
+  const size = Math.min(spec.size ?? availableParallelism() - mainThread, count - mainThread);
+  return size < 1 ? null : RenderPool.start(size, spec, site);
 }
 
 /** The job's file bytes that own their whole ArrayBuffer move to the worker; pooled small ones are copied. */
