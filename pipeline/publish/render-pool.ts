@@ -40,12 +40,14 @@ export interface LotteryWorkers {
 export type LotteryOutputsFactory = (data: never) => readonly LotteryOutputs[];
 
 /**
- * Fewer lotteries to render than this are rendered in-process: starting a worker and loading the
- * code in it takes about 0.7 s of CPU (measured on two busy cores), while the main thread renders
- * a lottery in about a quarter of a second at scale: for fewer than four, the main thread is done
- * before a worker could help. An incremental build after one draw renders one.
+ * Fewer lotteries to render than this are rendered in-process. A worker costs about 0.7 s of CPU
+ * to start (tsx and the code loaded again) and renders its first lotteries with cold code, while
+ * the main thread renders a lottery in about a quarter of a second at scale. Measured on two
+ * shared cores (incremental builds at scale, alternating): with 4 lotteries to render the pool was
+ * slower, with 10 about even; a full build (49) is where it pays. An incremental build after a day's
+ * draws renders a few.
  */
-export const MIN_POOLED_LOTTERIES = 4;
+export const MIN_POOLED_LOTTERIES = 12;
 
 /** A lottery to render: its year files (with their bytes when the main thread read them to hash them). */
 export interface RenderJob {
