@@ -49,6 +49,8 @@ interface RenderedFiles {
 interface LotteryInput {
   readonly files: readonly YearInput[];
   readonly digest: string;
+  /** The year files' total size (what decides whether rendering on workers pays). */
+  readonly size: number;
 }
 
 /**
@@ -99,9 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   let renderers: RenderPool | null = null;
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
-    // on worker threads too when there are several (render-pool.ts), else in-process as below.
-    // When every lottery renders, the workers start while the inputs are read.
-    if (reusable === null) renderers = openRenderPool(options.lotteryWorkers, LOTTERIES.length, site);
+    // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
     const t0 = performance.now();
     const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs);
@@ -110,7 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     });
     readMs += performance.now() - t0;
     const toRender = lotteries.filter((l) => !l.reuse);
-    renderers ??= openRenderPool(options.lotteryWorkers, toRender.length, site);
+    const work = { lotteries: toRender.length, bytes: toRender.reduce((sum, l) => sum + l.input.size, 0) };
+    renderers = openRenderPool(options.lotteryWorkers, work, site);
     const t1 = performance.now();
     const results = new Map<LotteryId, Promise<RenderedFiles>>();
     if (renderers) {
@@ -192,6 +193,7 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Lot
   return {
     files: read,
     digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
+    size: read.reduce((sum, f) => sum + f.size, 0),
   };
 }
 

@@ -12,7 +12,7 @@ import { type FaultSpec, PRODUCERS_MODULE, lotteryOutputs } from '../testing/ren
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildReport, build } from './build.ts';
 import { listTree } from './publish.ts';
-import { MIN_POOLED_LOTTERIES, RenderPool, openRenderPool } from './render-pool.ts';
+import { MIN_POOLED_BYTES, RenderPool, openRenderPool } from './render-pool.ts';
 import { GLOBAL_OUTPUTS } from '../site-build.ts';
 
 /**
@@ -77,7 +77,14 @@ function buildWith(
     site: TEST_SITE,
     lotteryOutputs: lotteryOutputs(fault),
     ...(mode === 'pool'
-      ? { lotteryWorkers: { module: PRODUCERS_MODULE, data: fault, ...(workersOnly ? { size: 2, mainThreadRenders: false } : {}) } }
+      ? {
+          lotteryWorkers: {
+            module: PRODUCERS_MODULE,
+            data: fault,
+            minBytes: 0,
+            ...(workersOnly ? { size: 2, mainThreadRenders: false } : {}),
+          },
+        }
       : {}),
     globalOutputs: GLOBAL_OUTPUTS,
     codeDigest: CODE_DIGEST,
@@ -223,7 +230,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
         distDir: ws.dist,
         site: TEST_SITE,
         lotteryOutputs: lotteryOutputs(),
-        lotteryWorkers: { module: NO_MODULE, data: {} },
+        lotteryWorkers: { module: NO_MODULE, data: {}, minBytes: 0 },
         globalOutputs: GLOBAL_OUTPUTS,
         codeDigest: CODE_DIGEST,
       });
@@ -247,7 +254,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
   );
 
   test(
-    'an incremental build that renders fewer than MIN_POOLED_LOTTERIES lotteries starts no worker',
+    'an incremental build that renders one lottery, or too little data, starts no worker',
     async () => {
       const ws = await workspace();
       await buildWith('pool', ws);
@@ -259,7 +266,9 @@ describe('rendering on worker threads (render-pool.ts)', () => {
       const report = await buildWith('pool', ws, {}, false);
       expect(report.rendered).toEqual(['lao-patuxay']);
       expect(start).not.toHaveBeenCalled();
-      expect(openRenderPool({ module: PRODUCERS_MODULE, data: {} }, MIN_POOLED_LOTTERIES - 1, TEST_SITE)).toBeNull();
+      const spec = { module: PRODUCERS_MODULE, data: {} };
+      expect(openRenderPool(spec, { lotteries: 49, bytes: MIN_POOLED_BYTES - 1 }, TEST_SITE)).toBeNull();
+      expect(openRenderPool({ ...spec, minBytes: 0 }, { lotteries: 1, bytes: MIN_POOLED_BYTES }, TEST_SITE)).toBeNull();
     },
     TIMEOUT_MS,
   );

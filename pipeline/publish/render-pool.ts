@@ -26,6 +26,8 @@ export interface LotteryWorkers {
   readonly data: unknown;
   /** How many workers at most; default: one per core beside the main thread's. */
   readonly size?: number;
+  /** The least stored data worth starting workers for; default MIN_POOLED_BYTES (tests pass 0). */
+  readonly minBytes?: number;
   /**
    * Whether the main thread renders too, taking lotteries from the back of the queue while the
    * workers take them from the front (default true: on two cores one worker and the main thread
@@ -38,14 +40,14 @@ export interface LotteryWorkers {
 export type LotteryOutputsFactory = (data: never) => readonly LotteryOutputs[];
 
 /**
- * Fewer lotteries to render than this are rendered in-process. A worker costs about 0.7 s of CPU
+ * Less stored data to render than this is rendered in-process. A worker costs about 0.7 s of CPU
  * to start (tsx and the code loaded again) and renders its first lotteries with cold code, while
- * the main thread renders a lottery in about a quarter of a second at scale. Measured on two
- * shared cores (incremental builds at scale, alternating): with 4 lotteries to render the pool was
- * slower, with 10 about even; a full build (49) is where it pays. An incremental build after a day's
- * draws renders a few.
+ * the main thread renders about 25 MB of stored draws a second. Measured on two shared cores,
+ * alternating with the in-process path: a full build of the real data (14 MB) and an incremental
+ * one of 4 lotteries at scale (25 MB) were slower through the pool, 10 lotteries at scale (63 MB)
+ * about even, the full build at scale (310 MB) even under load and faster when a core was free.
  */
-export const MIN_POOLED_LOTTERIES = 12;
+export const MIN_POOLED_BYTES = 64 * 1024 * 1024;
 
 /** A lottery to render: its year files (with their bytes when the main thread read them to hash them). */
 export interface RenderJob {
@@ -267,13 +269,18 @@ export class RenderPool {
 }
 
 /**
- * The pool for `count` lotteries to render, or null to render them in-process: no worker spec (a
- * caller with its own producer functions), too few lotteries, or no core beside the main thread's.
+ * The pool for the lotteries to render (how many, and their stored bytes), or null to render them
+ * in-process: no worker spec (a caller with its own producer functions), too little to render (an
+ * incremental build after a day's draws), or no core beside the main thread's.
  */
-export function openRenderPool(spec: LotteryWorkers | undefined, count: number, site: Site): RenderPool | null {
-  if (!spec || count < MIN_POOLED_LOTTERIES) return null;
+export function openRenderPool(
+  spec: LotteryWorkers | undefined,
+  work: { readonly lotteries: number; readonly bytes: number },
+  site: Site,
+): RenderPool | null {
+  if (!spec || work.lotteries < 2 || work.bytes < (spec.minBytes ?? MIN_POOLED_BYTES)) return null;
   const mainThread = (spec.mainThreadRenders ?? true) ? 1 : 0;
-  const size = Math.min(spec.size ?? availableParallelism() - mainThread, count - mainThread);
+  const size = Math.min(spec.size ?? availableParallelism() - mainThread, work.lotteries - mainThread);
   return size < 1 ? null : RenderPool.start(size, spec, site);
 }
 
