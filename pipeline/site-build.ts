@@ -2,22 +2,20 @@ import { PROJECT_ROOT, siteConfig } from './config.ts';
 import { type BuildOptions, type BuildReport, build } from './publish/build.ts';
 import { BUILD_ENTRIES, codeDigest } from './publish/code-digest.ts';
 import { digest } from './publish/manifest.ts';
-import { downloadOutputs, historyIndexOutputs } from './publish/download-outputs.ts';
+import { historyIndexOutputs } from './publish/download-outputs.ts';
 import { lotteriesOutputs } from './publish/lotteries-outputs.ts';
 import { headersOutputs } from './publish/netlify-headers.ts';
 import { redirectsOutputs } from './publish/netlify-rules.ts';
 import { openapiOutputs } from './describe/openapi.ts';
-import { type GlobalOutputs, type LotteryOutputs, coreGlobalOutputs, dataOutputs } from './publish/outputs.ts';
+import { type GlobalOutputs, coreGlobalOutputs } from './publish/outputs.ts';
 import { type AssetOptions, siteAssets } from '../web/render/assets.ts';
 import { pageProducers } from '../web/render/page-outputs.ts';
-import { absoluteUrl, pagePath } from '../web/render/page-paths.ts';
 import { readmeOutputs } from './describe/readme-md.ts';
+import { LOTTERY_OUTPUTS, SITE_PRODUCERS_MODULE, lotteryOutputs } from './site-producers.ts';
 
-/** The API's producers (every JSON answer, the description files, Netlify's rules and headers), in the order their files are listed. */
-export const LOTTERY_OUTPUTS: readonly LotteryOutputs[] = [
-  dataOutputs,
-  downloadOutputs((site, lottery, lang) => absoluteUrl(site, pagePath({ kind: 'lottery', lottery }, lang))),
-];
+export { LOTTERY_OUTPUTS };
+
+/** The API's global producers (the description files, Netlify's rules and headers), in the order their files are listed. */
 export const GLOBAL_OUTPUTS: readonly GlobalOutputs[] = [
   coreGlobalOutputs,
   lotteriesOutputs,
@@ -49,7 +47,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildReport>
   return build({
     ...buildOptions,
     site,
-    lotteryOutputs: [...LOTTERY_OUTPUTS, ...pages.lottery],
+    lotteryOutputs: lotteryOutputs(assets),
+    // The same producers, built in each render worker from the bundle's description (render-pool.ts).
+    lotteryWorkers: { module: SITE_PRODUCERS_MODULE, data: assets },
     globalOutputs: [...GLOBAL_OUTPUTS, ...pages.global],
     codeDigest: digest([await codeDigest(site, PROJECT_ROOT, BUILD_ENTRIES, `${options.distDir}.code.json`), assets.digest]),
   });

@@ -4,11 +4,12 @@ import type { Site } from '../answers/attribution.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
 import { lotteryDir } from '../contract/paths.ts';
 import { BuildError } from '../errors/build-error.ts';
-import { LOTTERIES, type LotteryId } from '../registry/index.ts';
+import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
+import { type LotteryWorkers, type RenderJob, type RenderPool, openRenderPool } from './render-pool.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
 import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
@@ -20,6 +21,8 @@ export interface BuildOptions {
   readonly site: Site;
   /** Producers of files that depend on one lottery. */
   readonly lotteryOutputs: readonly LotteryOutputs[];
+  /** How render workers build the same producers; without it every lottery renders in-process. */
+  readonly lotteryWorkers?: LotteryWorkers;
   /** Producers of files that depend on several lotteries or on none. */
   readonly globalOutputs: readonly GlobalOutputs[];
   /** Digest of everything besides data/ that shapes the output (code, ICU, site); see code-digest.ts. */
@@ -37,9 +40,18 @@ export interface BuildReport extends PublishReport {
   readonly ms: { readonly read: number; readonly render: number; readonly publish: number };
 }
 
+/** A rendered lottery as the manifest records it. */
+interface RenderedFiles {
+  readonly files: readonly string[];
+  readonly draws: number;
+  readonly bytes: number;
+}
+
 interface LotteryInput {
   readonly files: readonly YearInput[];
   readonly digest: string;
+  /** The year files' total size (what decides whether rendering on workers pays). */
+  readonly size: number;
 }
 
 /**
@@ -71,42 +83,74 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     add(tree, file);
     publication.add(file);
   };
+  /** One lottery parsed, viewed and rendered on this thread, each file published as it is rendered. */
+  const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
+    const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
+    const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
+    publication.addUnit(lotteryDir(def.id));
+    let bytes = 0;
+    for (const [i, output] of outputs.entries()) {
+      const file = render(output, def.id);
+      bytes += file.bytes.length;
+      publish(file);
+      // Let the event loop hand finished writes their successors while rendering goes on.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
+    }
+    return { files: outputs.map((o) => o.path), draws: view.draws.length, bytes };
+  };
   let globalBytes = 0;
   let manifestBytes = 0;
+  let renderers: RenderPool | null = null;
   try {
-    for (const def of LOTTERIES) {
-      const t0 = performance.now();
+    // Every lottery's input first (its digest decides whether it is rendered), then the renders:
+    // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
+    const t0 = performance.now();
+    const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs);
       const before = reusable?.lotteries[def.id];
-      const reuse = before && before.input === input.digest ? before : null;
-      let files: string[];
+      return { def, input, reuse: before && before.input === input.digest ? before : null };
+    });
+    readMs += performance.now() - t0;
+    const toRender = lotteries.filter((l) => !l.reuse);
+    const work = { lotteries: toRender.length, bytes: toRender.reduce((sum, l) => sum + l.input.size, 0) };
+    renderers = openRenderPool(options.lotteryWorkers, work, site);
+    const t1 = performance.now();
+    const results = new Map<LotteryId, Promise<RenderedFiles>>();
+    if (renderers) {
+      // Workers take lotteries from the front of the queue while this thread renders from its back,
+      // in-process. Every result or failure is kept: the first failure in registry order is thrown
+      // below, the error the in-process path alone would have stopped at.
+      for (const { def, input } of toRender) {
+        const result = renderers.render(renderJob(def.id, input, inputs), publish).then((r) => {
+          for (const d of r.validated) inputs.markValidated(d);
+          return r;
+        });
+        result.catch(() => {}); // awaited below, in registry order, unless an earlier lottery failed
+        results.set(def.id, result);
+      }
+      for (const { def, input } of renderers.mainThreadRenders ? [...toRender].reverse() : []) {
+        if (!renderers.unqueue(def.id)) break;
+        const result = renderInProcess(def, input);
+        results.set(def.id, result);
+        await result.catch(() => {});
+      }
+    }
+    for (const { def, input, reuse } of lotteries) {
+      let files: readonly string[];
       let draws: number;
-      let bytes = 0;
+      let bytes: number;
       if (reuse) {
         ({ files, draws, bytes } = reuse);
         for (const path of files) publish({ path, reuse: true });
-        readMs += performance.now() - t0;
       } else {
-        const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
-        const t1 = performance.now();
-        const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
-        publication.addUnit(lotteryDir(def.id));
-        for (const [i, output] of outputs.entries()) {
-          const file = render(output, def.id);
-          bytes += file.bytes.length;
-          publish(file);
-          // Let the event loop hand finished writes their successors while rendering goes on.
-          if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
-        }
-        files = outputs.map((o) => o.path);
-        draws = view.draws.length;
+        ({ files, draws, bytes } = await (results.get(def.id) ?? renderInProcess(def, input)));
         rendered.push(def.id);
-        readMs += t1 - t0;
-        renderMs += performance.now() - t1;
       }
-      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files };
+      manifest.lotteries[def.id] = { input: input.digest, draws, bytes, files: [...files] };
       if (draws > 0) withData.push(def.id);
     }
+    await renderers?.close();
+    renderMs += performance.now() - t1;
 
     const t2 = performance.now();
     const read = (path: string): string | undefined => {
@@ -134,6 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     for (const file of [...globals.files, manifestFile]) publish(file);
     renderMs += performance.now() - t2;
   } catch (error) {
+    await renderers?.close();
     await publication.abort();
     throw error;
   }
@@ -154,7 +199,14 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Lot
   return {
     files: read,
     digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
+    size: read.reduce((sum, f) => sum + f.size, 0),
   };
+}
+
+/** A lottery's job for a render worker: the bytes already read move to it, with what the cache knows validated. */
+function renderJob(lottery: LotteryId, input: LotteryInput, inputs: InputCache): RenderJob {
+  const validated = input.files.flatMap((f) => (f.digest !== undefined && inputs.isValidated(f.digest) ? [f.digest] : []));
+  return { lottery, files: input.files, validated };
 }
 
 /** How many files are rendered between two yields to the event loop (see the render loop). */

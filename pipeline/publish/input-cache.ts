@@ -89,15 +89,15 @@ export class InputCache {
   }
 
   /**
-   * The digest, and the bytes when they had to be read for it: a lottery that is rendered then
+   * The digest and size, and the bytes when they had to be read for it: a lottery that is rendered then
    * parses those instead of reading the file a second time. Synchronous on purpose: the build
    * reads a lottery's inputs while its earlier files are being written, and an asynchronous read
    * waited behind those writes in libuv's thread pool (measured: about 0.7 s of a 3 s build).
    */
-  read(file: string): { readonly digest: string; readonly bytes?: Buffer } {
+  read(file: string): { readonly digest: string; readonly size: number; readonly bytes?: Buffer } {
     const s = statSync(file);
     const known = this.#entries[file];
-    if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return { digest: known.digest };
+    if (known && known.size === s.size && known.mtimeMs === s.mtimeMs && known.ino === s.ino) return { digest: known.digest, size: s.size };
     const bytes = readFileSync(file);
     const digest = createHash('sha256').update(bytes).digest('hex');
     if (Date.now() - s.mtimeMs >= RACY_WINDOW_MS) {
@@ -107,7 +107,7 @@ export class InputCache {
       delete this.#entries[file];
       this.#dirty = true;
     }
-    return { digest, bytes };
+    return { digest, size: s.size, bytes };
   }
 
   /** Whether a content with this digest passed validation by the current validating code. */
