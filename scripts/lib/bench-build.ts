@@ -5,6 +5,7 @@ import type { Site } from '../../pipeline/answers/attribution.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt } from '../../pipeline/draws/thai-time.ts';
 import { runUpdate } from '../../pipeline/ingest/run-update.ts';
 import { IO_CONCURRENCY, listTree } from '../../pipeline/publish/publish.ts';
+import { treesDir } from '../../pipeline/tree-layout.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId, lottery } from '../../pipeline/registry/index.ts';
 import { buildSite } from '../../pipeline/site-build.ts';
 import type { HttpDeps } from '../../pipeline/sources/http-client.ts';
@@ -50,7 +51,11 @@ export async function benchBuild(
   let full: Awaited<ReturnType<typeof buildSite>> | null = null;
   let files: TreeBytes[] = [];
   for (let round = 0; round < rounds; round += 1) {
+    // From nothing: with the earlier trees left in dist.trees/, the build would point dist/ back at
+    // the newest, compare every file with it and hard-link instead of writing (what the figures
+    // before 2026-11-26 measured). The input cache beside them stays (see full_first_ms).
     await rm(distDir, { recursive: true, force: true });
+    await rm(treesDir(distDir), { recursive: true, force: true });
     const t = performance.now();
     full = await buildSite({ dataDir, distDir, full: true, site });
     fullTimes.push(performance.now() - t);
