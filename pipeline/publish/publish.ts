@@ -1,4 +1,5 @@
-import { link, lstat, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { linkSync, mkdirSync } from 'node:fs';
+import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, purgeRetired, recoverPublish, retireTrees, treesDir } from '../tree-layout.ts';
 
@@ -111,14 +112,41 @@ export async function openPublication(
     await hooks.step?.(steps, what);
   };
 
-  const stage = async (f: TreeFile): Promise<void> => {
+  /**
+   * Files carried over are linked in batches, synchronously: a hard link costs about 9 us here, while
+   * one queued task per file (its promises, its callback from libuv's pool) cost the main thread
+   * about three times that, for the ~13,800 files an incremental build at scale carries over.
+   */
+  const oldTree = hasPrevious ? await realpath(distDir) : distDir;
+  const madeDirs = new Set<string>();
+  let carried: string[] = [];
+  const linkCarried = async (paths: readonly string[]): Promise<void> => {
+    for (const path of paths) {
+      if (!previous.has(path)) throw new Error(`${path} is to be carried over but the previous tree lacks it`);
+      const target = join(staging, path);
+      const dir = dirname(target);
+      if (!madeDirs.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
+      linkSync(join(oldTree, path), target);
+      if (hooks.step) await step(path);
+      else steps += 1;
+    }
+  };
+  const flushCarried = (): void => {
+    if (carried.length === 0) return;
+    const batch = carried;
+    carried = [];
+    queue.push(() => linkCarried(batch));
+  };
+
+  /** A rendered file: hard-linked when the previous tree has the same bytes, else written. */
+  const stage = async (f: { readonly path: string; readonly bytes: Buffer }): Promise<void> => {
     const target = join(staging, f.path);
-    const old = join(distDir, f.path);
+    const old = join(oldTree, f.path);
     await ensureDir(dirname(target));
-    if (!('bytes' in f)) {
-      if (!previous.has(f.path)) throw new Error(`${f.path} is to be carried over but the previous tree lacks it`);
-      await link(old, target);
-    } else if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
+    if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
       await link(old, target);
     } else {
       await writeFile(target, f.bytes);
@@ -139,11 +167,16 @@ export async function openPublication(
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
-      queue.push(() => stage(file));
+      if ('bytes' in file) queue.push(() => stage(file));
+      else {
+        carried.push(file.path);
+        if (carried.length >= CARRIED_BATCH) flushCarried();
+      }
     },
     abort,
     async commit() {
       try {
+        flushCarried();
         await queue.drain();
         await hooks.beforeSwap?.();
       } catch (error) {
@@ -177,6 +210,9 @@ export async function openPublication(
     },
   };
 }
+
+/** How many carried-over files one queued task links (see linkCarried). */
+const CARRIED_BATCH = 256;
 
 /** Runs async tasks with at most `limit` in flight; the first failure is kept and reported by drain. */
 class IoQueue {
