@@ -284,6 +284,21 @@ describe('publishTree, incrementally', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
+  test('carries over more files than one batch links, each the same file, in folders of their own, besides new ones', async () => {
+    const dist = place();
+    const paths = Array.from({ length: 700 }, (_, i) => `api/l${i % 7}/f${i}.json`);
+    await publishTree(dist, { files: paths.map((p) => file(p, p)) });
+    const inodes = await Promise.all(paths.map((p) => inode(join(dist, p))));
+    const report = await publishTree(dist, {
+      files: [...paths.map(reuse), file('api/l0/new.json', 'new')],
+      incremental: { previousFiles: new Set(paths) },
+    });
+    expect(report).toEqual({ files: 701, written: ['api/l0/new.json'], removed: [] });
+    expect(await Promise.all(paths.map((p) => inode(join(dist, p))))).toEqual(inodes);
+    expect(await readFile(join(dist, 'api/l6/f699.json'), 'utf8')).toBe('api/l6/f699.json');
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
   test('publishes the whole tree when there is no previous dist/', async () => {
     const dist = place();
     const report = await publishTree(dist, {
