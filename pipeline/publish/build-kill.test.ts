@@ -1,6 +1,5 @@
 import { cpSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,7 +11,7 @@ import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, build } from './build.ts';
 import type { LotteryOutputs } from './outputs.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
-import { listTree } from './publish.ts';
+import { treeDigests } from '../testing/tree-digests.ts';
 
 /**
  * Issue 15.3: an incremental build killed at every step of its publish (each file staged, each
@@ -36,15 +35,6 @@ function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<
   return build({ site: TEST_SITE, lotteryOutputs: FEW, globalOutputs: GLOBAL_OUTPUTS, codeDigest: 'kill-test', ...options });
 }
 
-async function hashTree(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const path of [...(await listTree(dir))].sort())
-    out[path] = createHash('sha256')
-      .update(await readFile(join(dir, path)))
-      .digest('hex');
-  return out;
-}
-
 const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);
 
 describe('an incremental build killed at every step of its publish', () => {
@@ -63,8 +53,8 @@ describe('an incremental build killed at every step of its publish', () => {
     await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-03-01')]]));
     const clean = join(tmp, 'clean', 'dist');
     await buildTree({ dataDir: data, distDir: clean, full: true });
-    const expected = await hashTree(clean);
-    const old = await hashTree(join(seed, 'dist'));
+    const expected = await treeDigests(clean);
+    const old = await treeDigests(join(seed, 'dist'));
 
     let steps = 0;
     const counting = join(tmp, 'counting');
@@ -89,11 +79,11 @@ describe('an incremental build killed at every step of its publish', () => {
         },
       });
       await expect(attempt).rejects.toThrow(`killed at step ${k}`);
-      const seen = await hashTree(join(killed, 'dist'));
+      const seen = await treeDigests(join(killed, 'dist'));
       // dist/ shows one tree, whole: the previous one or the new one, never a mix.
       expect([old, expected]).toContainEqual(seen);
       await buildTree({ dataDir: data, distDir: join(killed, 'dist') });
-      expect(await hashTree(join(killed, 'dist'))).toEqual(expected);
+      expect(await treeDigests(join(killed, 'dist'))).toEqual(expected);
       await rm(site, { recursive: true, force: true });
       await rm(killed, { recursive: true, force: true });
     }

@@ -38,6 +38,7 @@ import { MANIFEST_FILE } from './manifest.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
+import { treeDigests } from '../testing/tree-digests.ts';
 
 /** Trees of a few thousand files take a second or two each. */
 const TREE_TIMEOUT_MS = 120_000;
@@ -92,18 +93,6 @@ function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
 const sorted = (xs: Iterable<string>): string[] => [...xs].sort();
 
 /** sha256 of every file of a tree, by path. */
-async function hashTree(dir: string): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const path of sorted(await listTree(dir)))
-    hashes.set(
-      path,
-      createHash('sha256')
-        .update(await readFile(join(dir, path)))
-        .digest('hex'),
-    );
-  return hashes;
-}
-
 /** Inode and modification time of every file: unchanged when a file was not rewritten. */
 async function identities(dir: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
@@ -185,7 +174,7 @@ describe('a complete build', () => {
 
   beforeAll(async () => {
     ws = await built();
-    tree = await hashTree(ws.dist);
+    tree = await treeDigests(ws.dist);
   }, TREE_TIMEOUT_MS);
 
   test('holds exactly the registry-enumerated parameter space: per lottery with data, per lottery without, and the globals', () => {
@@ -202,7 +191,7 @@ describe('a complete build', () => {
     async () => {
       const other = join(tmp, 'again', 'dist');
       await buildTree({ dataDir: ws.data, distDir: other });
-      expect(await hashTree(other)).toEqual(tree);
+      expect(await treeDigests(other)).toEqual(tree);
     },
     TREE_TIMEOUT_MS,
   );
@@ -212,7 +201,7 @@ describe('a complete build', () => {
     async () => {
       const other = join(tmp, 'site', 'dist');
       await buildSite({ dataDir: ws.data, distDir: other, site: TEST_SITE });
-      const site = await hashTree(other);
+      const site = await treeDigests(other);
       // buildSite may add the website's pages; every API file is there with the same bytes. The
       // manifest differs by the code digest (and the pages' files) only.
       for (const [path, hash] of tree) if (path !== MANIFEST_FILE) expect(site.get(path), path).toBe(hash);
@@ -235,7 +224,7 @@ describe('a complete build', () => {
       expect(report.written).toEqual([]);
       expect(report.removed).toEqual([]);
       expect(report.files).toBe(tree.size);
-      expect(await hashTree(ws.dist)).toEqual(tree);
+      expect(await treeDigests(ws.dist)).toEqual(tree);
       expect(await identities(ws.dist)).toEqual(ids);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
       expect(await exists(`${ws.dist}.previous`)).toBe(false);
@@ -298,11 +287,11 @@ describe('incremental builds (C1.4)', () => {
     'adding a draw to one lottery changes only its files and the manifest, and rewrites nothing else',
     async () => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'hanoi-normal');
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const after = await hashTree(ws.dist);
+      const after = await treeDigests(ws.dist);
       // Every hanoi-normal answer names its newest draw, so all of its files change.
       const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, ...LOTTERIES_FILES, ...lotteryFiles(lottery('hanoi-normal'), true)]);
       expect(changedPaths(before, after)).toEqual(expected);
@@ -319,7 +308,7 @@ describe('incremental builds (C1.4)', () => {
     'adding a draw to thai-government also changes openapi.json and readme.md, whose examples it provides',
     async () => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'thai-government');
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
@@ -331,7 +320,7 @@ describe('incremental builds (C1.4)', () => {
         ...LOTTERIES_FILES,
         ...lotteryFiles(lottery('thai-government'), true),
       ]);
-      expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
+      expect(changedPaths(before, await treeDigests(ws.dist))).toEqual(expected);
       expect(report.written).toEqual(expected);
       const afterIds = await identities(ws.dist);
       for (const path of before.keys()) if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
@@ -343,10 +332,10 @@ describe('incremental builds (C1.4)', () => {
     "a lottery's first draw replaces its 404 documents and changes the files that list the lotteries with data",
     async () => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       await saveLotteries(ws.data, new Map([['lao-vip', syntheticDraws(lottery('lao-vip'), '2024-01-01', '2024-01-03')]]));
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const after = await hashTree(ws.dist);
+      const after = await treeDigests(ws.dist);
       const vip = lottery('lao-vip');
       expect(changedPaths(before, after)).toEqual(
         sorted([
@@ -370,7 +359,7 @@ describe('incremental builds (C1.4)', () => {
     'a data change that changes no answer re-renders the lottery but rewrites only the manifest and the history it is part of',
     async () => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       const draws = STORE.get('lao-patuxay') ?? [];
       const [first, ...rest] = draws;
@@ -382,7 +371,7 @@ describe('incremental builds (C1.4)', () => {
       const history = historyFile('lao-patuxay', 'json');
       const expected = sorted([MANIFEST_FILE, HISTORY_INDEX_FILE, history, historyEntryFile('lao-patuxay')]);
       expect(report.written).toEqual(expected);
-      expect(changedPaths(before, await hashTree(ws.dist))).toEqual(expected);
+      expect(changedPaths(before, await treeDigests(ws.dist))).toEqual(expected);
       const afterIds = await identities(ws.dist);
       for (const path of lotteryFiles(lottery('lao-patuxay'), true))
         if (!expected.includes(path)) expect(afterIds.get(path), path).toBe(ids.get(path));
@@ -411,16 +400,16 @@ describe('incremental builds (C1.4)', () => {
       await addNextDraw(ws.data, 'lao-lottery');
       await addNextDraw(ws.data, 'thai-government');
       await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const incremental = await hashTree(ws.dist);
+      const incremental = await treeDigests(ws.dist);
       const fresh = join(tmp, `fresh-${n}`, 'dist');
       await buildTree({ dataDir: ws.data, distDir: fresh });
-      expect(await hashTree(fresh)).toEqual(incremental);
+      expect(await treeDigests(fresh)).toEqual(incremental);
       // --full over the existing tree: every file rendered, the same bytes, none rewritten.
       const ids = await identities(ws.dist);
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, full: true });
       expect(report.rendered).toHaveLength(LOTTERIES.length);
       expect(report.written).toEqual([]);
-      expect(await hashTree(ws.dist)).toEqual(incremental);
+      expect(await treeDigests(ws.dist)).toEqual(incremental);
       expect(await identities(ws.dist)).toEqual(ids);
     },
     TREE_TIMEOUT_MS,
@@ -446,7 +435,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
     'a data file that fails validation stops the %s build, naming the file and the draw',
     async (_mode, full) => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'lao-lottery');
       const path = await corrupt(ws.data, 'hanoi-normal', '2024-01-05', (d) => {
@@ -456,7 +445,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
       await expect(attempt).rejects.toThrow(StoreError);
       await expect(attempt).rejects.toThrow(path);
       await expect(attempt).rejects.toThrow(/draw 2024-01-05, prizes\.first-prize\.numbers\.0: expected ASCII digits only/);
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
       expect(await identities(ws.dist)).toEqual(ids);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
     },
@@ -467,14 +456,14 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
     'a draw that breaks the registry (a 4-digit number in a 5-digit prize) stops the build, naming the file and the draw',
     async () => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const path = await corrupt(ws.data, 'hanoi-normal', '2024-01-07', (d) => {
         d['prizes']['first-prize']['numbers'] = ['1234'];
       });
       const attempt = buildTree({ dataDir: ws.data, distDir: ws.dist });
       await expect(attempt).rejects.toThrow(path);
       await expect(attempt).rejects.toThrow(/draw 2024-01-07.*first-prize.*expected 5 digits/);
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
     },
     TREE_TIMEOUT_MS,
   );
@@ -486,7 +475,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
     'a crash just before the swap (%s) leaves dist/ byte-identical and no staging folder; the next build recovers',
     async (_mode, full) => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'hanoi-normal');
       const crash = buildTree({
@@ -500,7 +489,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
         },
       });
       await expect(crash).rejects.toThrow('simulated crash before the swap');
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
       expect(await identities(ws.dist)).toEqual(ids);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
       expect(await exists(`${ws.dist}.previous`)).toBe(false);
@@ -508,7 +497,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
       await buildTree({ dataDir: ws.data, distDir: ws.dist });
       const fresh = join(tmp, `after-crash-${n}`, 'dist');
       await buildTree({ dataDir: ws.data, distDir: fresh });
-      expect(await hashTree(ws.dist)).toEqual(await hashTree(fresh));
+      expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
     },
     TREE_TIMEOUT_MS,
   );
@@ -520,7 +509,7 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
     'a crash in the middle of the swap (%s) leaves no hole: dist/ shows the previous tree until the next build',
     async (_mode, full) => {
       const ws = await built();
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       await addNextDraw(ws.data, 'hanoi-normal');
       const crash = (where: 'midSwap' | 'beforeSwap') =>
         buildTree({
@@ -535,9 +524,9 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
         });
       await expect(crash('midSwap')).rejects.toThrow('simulated crash: midSwap');
       // The new tree is complete under its final name, but dist/ still points at the previous one.
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
       await expect(crash('beforeSwap')).rejects.toThrow('simulated crash: beforeSwap');
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
       expect(await exists(`${ws.dist}.previous`)).toBe(false);
     },

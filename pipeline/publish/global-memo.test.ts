@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +18,7 @@ import { type BuildOptions, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { MANIFEST_FILE, type BuildManifest } from './manifest.ts';
 import { type GlobalOutputs, type LotteryOutputs, type TreeContext, dataOutputs } from './outputs.ts';
-import { listTree } from './publish.ts';
+import { treeDigests } from '../testing/tree-digests.ts';
 
 /** Trees of a few thousand files take a second or two each. */
 const TREE_TIMEOUT_MS = 120_000;
@@ -57,19 +56,6 @@ async function addNextDraw(data: string, id: LotteryId): Promise<void> {
   let date = addDays(draws.at(-1)?.date ?? '2024-01-01', 1);
   while (syntheticDraws(def, date, date).length === 0) date = addDays(date, 1);
   await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
-}
-
-async function hashTree(dir: string): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const path of [...(await listTree(dir))].sort()) {
-    hashes.set(
-      path,
-      createHash('sha256')
-        .update(await readFile(join(dir, path)))
-        .digest('hex'),
-    );
-  }
-  return hashes;
 }
 
 async function manifestOf(dist: string): Promise<BuildManifest> {
@@ -136,7 +122,7 @@ async function fullBuild(ws: { data: string }, options: Partial<BuildOptions> = 
   n += 1;
   const dist = join(tmp, `full-${n}`, 'dist');
   await buildWith({ data: ws.data, dist }, { ...options, full: true });
-  return hashTree(dist);
+  return treeDigests(dist);
 }
 
 const ran = (): string[] => [...runs.keys()].sort();
@@ -149,12 +135,12 @@ describe('global producers carried over (global-memo.ts)', () => {
       await buildWith(ws);
       expect(ran()).toEqual(['every', 'shared-first', 'shared-second', 'site', 'thai', 'vip', 'with-data']);
       expect(computed.size).toBe(2);
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       const report = await buildWith(ws);
       expect(ran()).toEqual([]);
       expect(computed.size).toBe(0);
       expect(report.written).toEqual([]);
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
     },
     TREE_TIMEOUT_MS,
   );
@@ -169,13 +155,13 @@ describe('global producers carried over (global-memo.ts)', () => {
       expect(ran()).toEqual(['every', 'shared-first', 'shared-second', 'thai']);
       // Only the changed lottery's value is computed again; hanoi-normal's comes from the manifest.
       expect([...computed.keys()]).toEqual(['thai-government test-newest']);
-      expect(await hashTree(ws.dist)).toEqual(await fullBuild(ws));
+      expect(await treeDigests(ws.dist)).toEqual(await fullBuild(ws));
 
       await addNextDraw(ws.data, 'hanoi-normal');
       await buildWith(ws);
       expect(ran()).toEqual(['every']);
       expect([...computed.keys()]).toEqual(['hanoi-normal test-newest']);
-      expect(await hashTree(ws.dist)).toEqual(await fullBuild(ws));
+      expect(await treeDigests(ws.dist)).toEqual(await fullBuild(ws));
     },
     TREE_TIMEOUT_MS,
   );
@@ -190,7 +176,7 @@ describe('global producers carried over (global-memo.ts)', () => {
       // 'vip' read lao-vip's latest-draw file when it had none: the file appearing changes its input.
       expect(ran()).toEqual(['every', 'shared-first', 'shared-second', 'site', 'thai', 'vip', 'with-data']);
       expect(await readFile(join(ws.dist, 'test/vip.txt'), 'utf8')).toBe('2024-01-03');
-      expect(await hashTree(ws.dist)).toEqual(await fullBuild(ws));
+      expect(await treeDigests(ws.dist)).toEqual(await fullBuild(ws));
     },
     TREE_TIMEOUT_MS,
   );
@@ -207,7 +193,7 @@ describe('global producers carried over (global-memo.ts)', () => {
       // The lottery files are carried over: the code digest covers the site (code-digest.ts), as the
       // real build's always does. The global files are rendered for the new site all the same.
       const globals = (tree: Map<string, string>) => [...tree].filter(([path]) => path.startsWith('test/'));
-      expect(globals(await hashTree(ws.dist))).toEqual(globals(await fullBuild(ws, { site })));
+      expect(globals(await treeDigests(ws.dist))).toEqual(globals(await fullBuild(ws, { site })));
       await buildWith(ws, { site, codeDigest: 'b'.repeat(64) });
       expect(ran()).toHaveLength(PRODUCERS.length);
       expect(computed.size).toBe(2);
@@ -278,7 +264,7 @@ describe("the service's own producers, pages included, carried over", () => {
       for (const change of changes) {
         await change();
         await buildWith(ws, options);
-        expect(await hashTree(ws.dist)).toEqual(await fullBuild(ws, options));
+        expect(await treeDigests(ws.dist)).toEqual(await fullBuild(ws, options));
       }
     },
     TREE_TIMEOUT_MS * 2,

@@ -11,9 +11,9 @@ import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { type FaultSpec, PRODUCERS_MODULE, lotteryOutputs } from '../testing/render-pool-producers.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildReport, build } from './build.ts';
-import { listTree } from './publish.ts';
 import { MIN_POOLED_BYTES, RenderPool, openRenderPool } from './render-pool.ts';
 import { GLOBAL_OUTPUTS } from '../site-build.ts';
+import { treeDigests } from '../testing/tree-digests.ts';
 
 /**
  * Issue 14: lotteries rendered on worker threads give the tree, manifest and input cache the
@@ -92,18 +92,6 @@ function buildWith(
   });
 }
 
-async function hashTree(dir: string): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const path of [...(await listTree(dir))].sort())
-    hashes.set(
-      path,
-      createHash('sha256')
-        .update(await readFile(join(dir, path)))
-        .digest('hex'),
-    );
-  return hashes;
-}
-
 async function validatedDigests(dist: string): Promise<string[]> {
   return (JSON.parse(await readFile(`${dist}.inputs.json`, 'utf8')) as { validated: { digests: string[] } }).validated.digests;
 }
@@ -123,7 +111,7 @@ async function failures(
   for (const mode of ['in-process', 'pool'] as const) {
     const ws = await workspace();
     await buildWith('in-process', ws);
-    const before = await hashTree(ws.dist);
+    const before = await treeDigests(ws.dist);
     await prepare(ws.data);
     const error = await buildWith(mode, ws, fault).then(
       () => new Error('the build succeeded'),
@@ -131,7 +119,7 @@ async function failures(
     );
     // The message names the workspace's file: compared without the workspace's own folder.
     out.push({ error, message: error.message.replaceAll(ws.data, '<data>') });
-    expect(await hashTree(ws.dist)).toEqual(before);
+    expect(await treeDigests(ws.dist)).toEqual(before);
     expect(await exists(`${ws.dist}.staging`)).toBe(false);
   }
   return out;
@@ -145,7 +133,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
       const inProcess = await workspace();
       const a = await buildWith('in-process', inProcess);
       expect(start).not.toHaveBeenCalled();
-      const tree = await hashTree(inProcess.dist);
+      const tree = await treeDigests(inProcess.dist);
       expect(tree.size).toBeGreaterThan(1000);
       const validated = await validatedDigests(inProcess.dist);
       expect(validated.length).toBe(WITH_DATA.length); // one year file each, each validated by the render
@@ -155,7 +143,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
         expect(start.mock.results.at(-1)?.value).toBeInstanceOf(RenderPool);
         expect(b.rendered).toEqual(a.rendered);
         expect(b.bytes).toBe(a.bytes);
-        expect(await hashTree(pooled.dist)).toEqual(tree);
+        expect(await treeDigests(pooled.dist)).toEqual(tree);
         expect(await validatedDigests(pooled.dist)).toEqual(validated);
       }
       expect(start).toHaveBeenCalledTimes(2);
@@ -207,13 +195,13 @@ describe('rendering on worker threads (render-pool.ts)', () => {
     async (_what, kind, message) => {
       const ws = await workspace();
       await buildWith('in-process', ws);
-      const before = await hashTree(ws.dist);
+      const before = await treeDigests(ws.dist);
       await expect(buildWith('pool', ws, { fault: kind, lotteries: ['hanoi-normal'] }, true, true)).rejects.toThrow(message);
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
       // The next build, without the fault, publishes normally.
       await buildWith('pool', ws);
-      expect(await hashTree(ws.dist)).toEqual(before);
+      expect(await treeDigests(ws.dist)).toEqual(before);
     },
     TIMEOUT_MS,
   );
@@ -234,7 +222,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
         globalOutputs: GLOBAL_OUTPUTS,
         codeDigest: CODE_DIGEST,
       });
-      expect(await hashTree(ws.dist)).toEqual(await hashTree(reference.dist));
+      expect(await treeDigests(ws.dist)).toEqual(await treeDigests(reference.dist));
     },
     TIMEOUT_MS,
   );
