@@ -12,7 +12,7 @@ import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
 import { type LotteryWorkers, type RenderJob, type RenderPool, openRenderPool } from './render-pool.ts';
 import { type BuildManifest, MANIFEST_FILE, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
-import type { GlobalOutputs, LotteryOutputs, Output } from './outputs.ts';
+import { type GlobalOutputs, type LotteryOutputs, type Output, renderText } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
 
 export interface BuildOptions {
@@ -214,11 +214,7 @@ const YIELD_EVERY = 16;
 const yieldToIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function render(output: Output, lottery: LotteryId | null): { path: string; bytes: Buffer } {
-  try {
-    return { path: output.path, bytes: Buffer.from(output.render(), output.encoding ?? 'utf8') };
-  } catch (cause) {
-    throw new BuildError(output.path, lottery, (cause as Error).message, { cause });
-  }
+  return { path: output.path, bytes: Buffer.from(renderText(output, lottery), output.encoding ?? 'utf8') };
 }
 
 function add(tree: Map<string, TreeFile>, file: TreeFile): void {

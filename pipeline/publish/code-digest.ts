@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
 import { PROJECT_ROOT } from '../config.ts';
 import { digest } from './manifest.ts';
+import { RACY_WINDOW_MS } from './input-cache.ts';
 
 /** Bump when the build's own conventions change in a way the sources below do not show. */
 const BUILD_FORMAT = 'build-3';
@@ -85,12 +86,6 @@ function walk(root: string, entries: readonly string[], cache: SourceCache): Map
   return seen;
 }
 
-/**
- * A source modified this recently can be modified again within the file system's timestamp
- * granularity with the same size: its digest is kept only once it is older (input-cache.ts's
- * "racily clean" rule, the problem git's index solves the same way).
- */
-const RACY_WINDOW_MS = 3_000;
 interface SourceEntry {
   readonly size: number;
   readonly mtimeMs: number;

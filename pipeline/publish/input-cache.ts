@@ -8,7 +8,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
  * two versions apart; its digest is remembered only once it is older than this ("racily clean",
  * the problem git's index solves the same way). Such a file is simply read again next time.
  */
-const RACY_WINDOW_MS = 3_000;
+export const RACY_WINDOW_MS = 3_000;
 
 /**
  * Remembers the digest of each data file by its size, modification time and inode, so that a

@@ -1,4 +1,5 @@
 import { LANGS, type LotteryId } from '../registry/index.ts';
+import { BuildError } from '../errors/build-error.ts';
 import { type Answer, serialize } from '../answers/answer.ts';
 import type { Site } from '../answers/attribution.ts';
 import { calculationsAnswer } from '../answers/calculations.ts';
@@ -19,6 +20,15 @@ export interface Output {
   readonly render: () => string;
   /** How the rendered text becomes the file's bytes: UTF-8, or base64 for a binary file (the favicon). */
   readonly encoding?: 'utf8' | 'base64';
+}
+
+/** An output's text; a failure becomes the BuildError that names its file and lottery (the build's and the render workers' alike). */
+export function renderText(output: Output, lottery: LotteryId | null): string {
+  try {
+    return output.render();
+  } catch (cause) {
+    throw new BuildError(output.path, lottery, (cause as Error).message, { cause });
+  }
 }
 
 /**

@@ -125,6 +125,7 @@ export async function openPublication(
       if (!previous.has(path)) throw new Error(`${path} is to be carried over but the previous tree lacks it`);
       const target = join(staging, path);
       const dir = dirname(target);
+      // Its own set, not `dirs`: a folder there may still be being made by a pending async mkdir.
       if (!madeDirs.has(dir)) {
         mkdirSync(dir, { recursive: true });
         madeDirs.add(dir);

@@ -5,7 +5,7 @@ import { LotteryView } from '../draws/lottery-view.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { type LotteryId, lottery } from '../registry/index.ts';
-import type { LotteryOutputs, Output } from './outputs.ts';
+import { type LotteryOutputs, renderText } from './outputs.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
 
 /**
@@ -403,12 +403,4 @@ function renderJob(
   }
   flush();
   return { draws: view.draws.length, validated };
-}
-
-function renderText(output: Output, lottery: LotteryId): string {
-  try {
-    return output.render();
-  } catch (cause) {
-    throw new BuildError(output.path, lottery, (cause as Error).message, { cause });
-  }
 }
