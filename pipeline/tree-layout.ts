@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { lstat, readdir, readlink, realpath, rename, rm, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 /**
  * Where the published trees live: dist/ is a symbolic link to one of them (publish.ts). Everything
@@ -60,7 +64,7 @@ export async function pointAt(distDir: string, tree: string, step: (what: string
  * A tree no reader needs any more is first renamed so (one rename: cheap, and atomic), and deleted
  * when the next publish starts, while that publish renders (`purgeRetired`): deleting a tree is
  * one unlink per file, which on this machine's disks took 0.3 to 0.6 s of a one-draw update at
- * scale, and nothing waits for it. A crash leaves a retired tree that the next publish deletes.
+ * scale, and nothing waits for it until that publish's commit. A crash leaves a retired tree that the next publish deletes.
  */
 export const RETIRED_PREFIX = '.retired-';
 
@@ -76,7 +80,22 @@ export async function retireTrees(distDir: string, keep: ReadonlySet<string>, st
 /** Deletes the trees retired so far (never the current one, nor the one kept for readers). */
 export async function purgeRetired(distDir: string): Promise<void> {
   for (const name of await treeNames(distDir)) {
-    if (name.startsWith(RETIRED_PREFIX)) await rm(join(treesDir(distDir), name), { recursive: true, force: true });
+    if (name.startsWith(RETIRED_PREFIX)) await removeTree(join(treesDir(distDir), name));
+  }
+}
+
+/**
+ * Deletes a folder and everything in it with `rm -rf` in a child process, else (no such command, or
+ * it failed) with fs.rm, which then reports what stops it. A tree at scale holds ~13,800 files: fs.rm
+ * walks it in JavaScript, an lstat and an unlink per file, on the thread that renders the build it
+ * runs beside; measured there, it stretched a one-draw build at scale from ~0.8 s to ~1.2 s. `rm`
+ * spends about a third of the CPU, none of it on that thread.
+ */
+export async function removeTree(path: string, command = 'rm'): Promise<void> {
+  try {
+    await execFileAsync(command, ['-rf', '--', path]);
+  } catch {
+    await rm(path, { recursive: true, force: true });
   }
 }
 

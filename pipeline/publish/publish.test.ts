@@ -3,7 +3,7 @@ import { lstat, mkdir, mkdtemp, readFile, readdir, readlink, rm, stat, writeFile
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { RETIRED_PREFIX } from '../tree-layout.ts';
+import { RETIRED_PREFIX, removeTree } from '../tree-layout.ts';
 import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
 
 let tmp: string;
@@ -118,6 +118,23 @@ describe('publishTree, the whole tree', () => {
     expect(await trees()).toEqual([`${RETIRED_PREFIX}${second}`, third, fourth].sort());
     expect(await contents(dist)).toEqual({ 'g1.json': '4' });
     expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('a retired tree is deleted whole by `rm`, and by fs.rm where that command is missing', async () => {
+    for (const command of ['rm', 'no-such-command-for-this-test']) {
+      const tree = place();
+      await mkdir(join(tree, 'api', 'a', 'deep'), { recursive: true });
+      await writeFile(join(tree, 'api', 'a', 'deep', '1.json'), '1');
+      await writeFile(join(tree, 'g1.json'), 'g1');
+      // A name an option parser would take for a flag: `--` keeps it a path.
+      const hostile = join(tree, '-rf');
+      await mkdir(hostile);
+      await writeFile(join(hostile, 'x'), 'x');
+      await removeTree(hostile, command);
+      expect(await listTree(tree)).toEqual(new Set(['api/a/deep/1.json', 'g1.json']));
+      await removeTree(tree, command);
+      await expect(lstat(tree)).rejects.toMatchObject({ code: 'ENOENT' });
+    }
   });
 
   test('a failure before the swap leaves dist/ as it was and removes the staging folder', async () => {
