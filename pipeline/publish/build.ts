@@ -111,6 +111,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       return { def, input, reuse: before && before.input === input.digest ? before : null };
     });
     readMs += performance.now() - t0;
+    // The unchanged lotteries' files first: they are linked (publish.ts) while the others render.
+    for (const { reuse } of lotteries) for (const path of reuse?.files ?? []) publish({ path, reuse: true });
     const toRender = lotteries.filter((l) => !l.reuse);
     const work = { lotteries: toRender.length, bytes: toRender.reduce((sum, l) => sum + l.input.size, 0) };
     renderers = openRenderPool(options.lotteryWorkers, work, site);
@@ -139,10 +141,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       let files: readonly string[];
       let draws: number;
       let bytes: number;
-      if (reuse) {
-        ({ files, draws, bytes } = reuse);
-        for (const path of files) publish({ path, reuse: true });
-      } else {
+      if (reuse) ({ files, draws, bytes } = reuse);
+      else {
         ({ files, draws, bytes } = await (results.get(def.id) ?? renderInProcess(def, input)));
         rendered.push(def.id);
       }

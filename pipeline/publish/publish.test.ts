@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { RETIRED_PREFIX, removeTree } from '../tree-layout.ts';
-import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
+import { LINK_WORKER_MIN_FILES, type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
 
 let tmp: string;
 let n = 0;
@@ -135,6 +135,34 @@ describe('publishTree, the whole tree', () => {
       await removeTree(tree, command);
       await expect(lstat(tree)).rejects.toMatchObject({ code: 'ENOENT' });
     }
+  });
+
+  test('a large tree carries its unchanged files by links made on the worker thread, in nested folders', async () => {
+    const dist = place();
+    // Enough files for the link worker (LINK_WORKER_MIN_FILES), across folders of several depths.
+    const paths = Array.from({ length: LINK_WORKER_MIN_FILES + 50 }, (_, i) => `api/l${i % 7}/${i % 3 === 0 ? 'deep/' : ''}f${i}.json`);
+    await publishTree(dist, { files: [...paths.map((p) => file(p, p)), file('g1.json', 'old')] });
+    const before = await inode(join(dist, paths[5] as string));
+    const report = await publishTree(dist, { files: [...paths.map(reuse), file('g1.json', 'new')] });
+    expect(report).toEqual({ files: paths.length + 1, written: ['g1.json'], removed: [] });
+    const after = await contents(dist);
+    expect(Object.keys(after).length).toBe(paths.length + 1);
+    for (const p of paths) expect(after[p]).toBe(p);
+    expect(after['g1.json']).toBe('new');
+    expect(await inode(join(dist, paths[5] as string))).toBe(before);
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('a large tree told to carry a file it lacks fails on the worker path too, and dist/ stays as it was', async () => {
+    const dist = place();
+    const paths = Array.from({ length: LINK_WORKER_MIN_FILES }, (_, i) => `api/x/f${i}.json`);
+    await publishTree(dist, { files: paths.map((p) => file(p, p)) });
+    const tree = await readlink(dist);
+    const attempt = publishTree(dist, { files: [...paths.map(reuse), reuse('api/x/gone.json')] });
+    await expect(attempt).rejects.toThrow('api/x/gone.json is to be carried over but the previous tree lacks it');
+    expect(await readlink(dist)).toBe(tree);
+    expect((await listTree(dist)).size).toBe(paths.length);
+    expect(await leftovers(dist)).toEqual([]);
   });
 
   test('a failure before the swap leaves dist/ as it was and removes the staging folder', async () => {
