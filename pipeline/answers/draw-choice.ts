@@ -1,6 +1,6 @@
 import { type Lang, type LotteryDef, format } from '../registry/index.ts';
 import type { ErrorResponse } from '../contract/schemas/index.ts';
-import type { DrawIndex } from '../draws/draw-archive.ts';
+import type { DrawIndex, NearestDates } from '../draws/draw-archive.ts';
 import { type Answer, errorAnswer } from './answer.ts';
 import type { CheckedDraw } from './check.ts';
 import { noDataAnswer } from './no-data.ts';
@@ -18,16 +18,16 @@ export function chooseDraw(def: LotteryDef, lang: Lang, date: string, today: str
   if (archive === null) return { ok: false, answer: noDataAnswer(def, lang) };
   const draw = archive.draw(date);
   if (draw) return { ok: true, draw };
-  return { ok: false, answer: errorAnswer(404, noDrawText(def, lang, date, archive)) };
+  return { ok: false, answer: noDrawAnswer(def, lang, date, archive.nearest(date)) };
 }
 
-function noDrawText(def: LotteryDef, lang: Lang, date: string, archive: DrawIndex): string {
-  const { before, after } = archive.nearest(date);
+/** The 404 of a date without a stored draw, naming the stored dates nearest to it (C9.4). */
+export function noDrawAnswer(def: LotteryDef, lang: Lang, date: string, { before, after }: NearestDates): Answer<ErrorResponse> {
   const nearest =
     before !== null && after !== null
       ? format(lang, 'date.nearest-both', { before, after })
       : before !== null
         ? format(lang, 'date.nearest-before', { before })
         : format(lang, 'date.nearest-after', { after: after ?? '' });
-  return format(lang, 'error.no-draw-on-date', { lottery: def.names[lang], slug: def.id, date, nearest });
+  return errorAnswer(404, format(lang, 'error.no-draw-on-date', { lottery: def.names[lang], slug: def.id, date, nearest }));
 }

@@ -6,9 +6,8 @@ import { noDataAnswer } from '../answers/no-data.ts';
 import { treeFacts } from '../publish/lotteries-outputs.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { DEFAULT_WINDOW, parseParams } from '../contract/params.ts';
-import { calculationsFile, drawsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
-import { chooseDraw } from '../answers/draw-choice.ts';
-import { DrawIndex } from '../draws/draw-archive.ts';
+import { calculationsFile, latestFile, noDataFile, resultsFile, statsFile } from '../contract/paths.ts';
+import { noDrawAnswer } from '../answers/draw-choice.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef, type LotteryId, allPrizes, checkLengths, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -62,7 +61,8 @@ function readExamples(context: TreeContext): Examples {
     const body = readJson(context, path);
     return body === undefined ? null : { query, body };
   };
-  const check = id === null ? null : checkExamples(context, lottery(id));
+  const latest = id === null ? null : readLatest(context, id);
+  const check = id === null || latest === null ? null : checkExamples(context, lottery(id), latest);
   return {
     lottery: id,
     results: id && fromFile(`lottery=${id}&limit=1`, resultsFile(id, 1, 'th')),
@@ -71,7 +71,7 @@ function readExamples(context: TreeContext): Examples {
     checkWinner: check?.winner ?? null,
     checkLoser: check?.loser ?? null,
     checkMany: check?.many ?? null,
-    noDrawOnDate: id && noDrawExample(context, lottery(id)),
+    noDrawOnDate: id && latest && noDrawExample(lottery(id), latest),
     lotteries: lotteriesExample(context),
     noData: noDataExample(context),
   };
@@ -102,14 +102,18 @@ function shortenStats(example: Example | null): Example | null {
   return example && { query: example.query, body: shorten(example.body, STATS_EXAMPLE_ITEMS, ['numbers', 'neverDrawn']) };
 }
 
-/** A winning and a losing `/check` of the lottery's latest draw, or null without a latest file. */
+/** The lottery's latest-draw file in the new tree (its newest stored draw, as /check reads it), or null without one. */
+function readLatest(context: TreeContext, id: LotteryId): LatestDraw | null {
+  const text = context.read(latestFile(id));
+  return text === undefined ? null : LatestDraw.parse(JSON.parse(text));
+}
+
+/** A winning and a losing `/check` of the lottery's latest draw. */
 function checkExamples(
   context: TreeContext,
   def: LotteryDef,
-): { winner: Example | null; loser: Example | null; many: Example | null } | null {
-  const text = context.read(latestFile(def.id));
-  if (text === undefined) return null;
-  const latest = LatestDraw.parse(JSON.parse(text));
+  latest: LatestDraw,
+): { winner: Example | null; loser: Example | null; many: Example | null } {
   const ask = (number: string): Example => {
     const answer = checkAnswer(def, latest, { endpoint: 'check', lang: 'th', lottery: def.id, number }, context.site);
     return { query: `lottery=${def.id}&number=${number}`, body: JSON.parse(serialize(answer.body)) as Json };
@@ -137,14 +141,18 @@ function checkExamples(
   return { winner: winning === null ? null : ask(winning), loser, many };
 }
 
-/** The 404 of a dated check on the day after the lottery's newest stored draw (never a draw day of its own here). */
-function noDrawExample(context: TreeContext, def: LotteryDef): Example | null {
-  const text = context.read(drawsFile(def.id));
-  if (text === undefined) return null;
-  const archive = DrawIndex.fromJson(JSON.parse(text), def.id);
-  const date = addDays(archive.dates[archive.dates.length - 1] as string, 1);
-  const choice = chooseDraw(def, 'th', date, date, archive);
-  return choice.ok ? null : { query: `lottery=${def.id}&number=12&date=${date}`, body: choice.answer.body as Json };
+/**
+ * The 404 of a dated check on the day after the lottery's newest stored draw (never a draw day of
+ * its own here): the newest stored date is the nearest before it, and none is after. The latest-draw
+ * file holds that draw (outputs.ts), so the example needs no pass over the whole draw archive.
+ */
+function noDrawExample(def: LotteryDef, latest: LatestDraw): Example {
+  const newest = latest.draw.date;
+  const date = addDays(newest, 1);
+  return {
+    query: `lottery=${def.id}&number=12&date=${date}`,
+    body: noDrawAnswer(def, 'th', date, { before: newest, after: null }).body as Json,
+  };
 }
 
 /**

@@ -4,7 +4,10 @@ import { checkAnswer } from '../answers/check.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { type Endpoint, parseParams } from '../contract/params.ts';
 import { unique } from '../contract/schemas/index.ts';
-import { latestFile, resultsFile } from '../contract/paths.ts';
+import { drawsFile, latestFile, resultsFile } from '../contract/paths.ts';
+import { chooseDraw } from '../answers/draw-choice.ts';
+import { DrawIndex } from '../draws/draw-archive.ts';
+import { addDays } from '../draws/thai-time.ts';
 import { PUBLIC_PATHS } from '../answers/route.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, MESSAGES, PRIZE_SLUGS, calculationPrizes, lottery } from '../registry/index.ts';
 import { API_VERSION, openapiDocument, openapiOutputs } from './openapi.ts';
@@ -252,6 +255,18 @@ describe('openapi.json', () => {
       );
       expect(value).toEqual(JSON.parse(JSON.stringify(expected.body)));
       expect(at(value, 'data', 'isWinner')).toBe(name === 'winner');
+    }
+  });
+
+  test('the no-draw example is the 404 a dated check answers on the day after the newest draw, read from the whole archive', () => {
+    for (const endpoint of ['/check', '/check-many']) {
+      const example = at(doc, 'paths', endpoint, 'get', 'responses', '404', 'content', 'application/json', 'examples', 'no-draw-on-date');
+      const date = new URLSearchParams(at(example, 'summary') as string).get('date') as string;
+      const archive = DrawIndex.fromJson(JSON.parse(context.read(drawsFile(DEFAULT_LOTTERY)) as string), DEFAULT_LOTTERY);
+      expect(date).toBe(addDays(archive.dates.at(-1) as string, 1));
+      const live = chooseDraw(lottery(DEFAULT_LOTTERY), 'th', date, date, archive);
+      expect(live.ok).toBe(false);
+      if (!live.ok) expect(at(example, 'value')).toEqual(JSON.parse(JSON.stringify(live.answer.body)));
     }
   });
 
