@@ -230,7 +230,9 @@ export async function sourceTexts(root: string, dirs: readonly string[]): Promis
       .filter((e) => e.isFile() && !e.name.endsWith('.test.ts'))
       .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
       .sort();
-    for (const file of files) parts.push(file, await readFile(join(root, file), 'utf8'));
+    // Read all at once (libuv's pool), kept in path order: one after another cost ~20 ms a build.
+    const texts = await Promise.all(files.map((file) => readFile(join(root, file), 'utf8')));
+    for (const [i, file] of files.entries()) parts.push(file, texts[i] as string);
   }
   return parts;
 }

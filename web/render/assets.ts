@@ -136,9 +136,9 @@ async function prune(cacheDir: string, keep: string): Promise<void> {
 async function readBundle(dir: string): Promise<Omit<SiteAssets, 'key' | 'fromCache'>> {
   const manifest = ViteManifest.parse(JSON.parse(await readFile(join(dir, MANIFEST_PATH), 'utf8')));
   const names = (await readdir(join(dir, ASSETS_DIR))).sort();
-  const files: AssetFile[] = [];
-  for (const name of names) files.push({ path: `${ASSETS_DIR}/${name}`, text: await readFile(join(dir, ASSETS_DIR, name), 'utf8') });
-  files.push({ path: WIDGET_FILE, text: await readFile(join(dir, WIDGET_FILE), 'utf8') });
+  const paths = [...names.map((name) => `${ASSETS_DIR}/${name}`), WIDGET_FILE];
+  const texts = await Promise.all(paths.map((path) => readFile(join(dir, path), 'utf8')));
+  const files: AssetFile[] = paths.map((path, i) => ({ path, text: texts[i] as string }));
   const entries = Object.fromEntries(
     (Object.entries(PAGE_ENTRIES) as Array<[PageEntry, string]>).map(([name, src]) => [name, entryFiles(manifest, src)]),
   ) as Record<PageEntry, EntryFiles>;
