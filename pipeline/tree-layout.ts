@@ -77,6 +77,11 @@ export async function retireTrees(distDir: string, keep: ReadonlySet<string>, st
   }
 }
 
+/** The retired trees that were complete when retired (not staging trees), oldest first. */
+export async function retiredTrees(distDir: string): Promise<string[]> {
+  return (await treeNames(distDir)).filter((name) => name.startsWith(RETIRED_PREFIX) && !name.endsWith(STAGING_SUFFIX));
+}
+
 /** Deletes the trees retired so far (never the current one, nor the one kept for readers). */
 export async function purgeRetired(distDir: string): Promise<void> {
   for (const name of await treeNames(distDir)) {

@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LotteryId } from '../registry/index.ts';
 import { lottery } from '../registry/index.ts';
@@ -12,6 +12,7 @@ import { type BuildOptions, build } from './build.ts';
 import type { LotteryOutputs } from './outputs.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { RETIRED_PREFIX } from '../tree-layout.ts';
 
 /**
  * Issue 15.3: an incremental build killed at every step of its publish (each file staged, each
@@ -37,6 +38,45 @@ function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<
 
 const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);
 
+/**
+ * Kills the incremental build of `data` at every step of its publish over a copy of `seed` (a
+ * site whose dist/ holds the tree `old`), and checks what each kill leaves and what the next
+ * build makes of it. Returns how many steps there were.
+ */
+async function killAtEveryStep(seed: string, data: string, old: Map<string, string>, expected: Map<string, string>): Promise<number> {
+  let steps = 0;
+  const counting = join(tmp, `counting-${basename(seed)}`);
+  cpSync(seed, counting, { recursive: true, verbatimSymlinks: true });
+  await buildTree({ dataDir: data, distDir: join(counting, 'dist'), hooks: { step: (k) => void (steps = k) } });
+
+  for (let k = 1; k <= steps; k += 1) {
+    const site = join(tmp, `run-${k}`);
+    const killed = join(tmp, `killed-${k}`);
+    cpSync(seed, site, { recursive: true, verbatimSymlinks: true });
+    const attempt = buildTree({
+      dataDir: data,
+      distDir: join(site, 'dist'),
+      hooks: {
+        step: (at) => {
+          if (at !== k) return;
+          // What a kill leaves on disk at this step: no clean-up runs.
+          cpSync(site, killed, { recursive: true, verbatimSymlinks: true });
+          throw new Error(`killed at step ${k}`);
+        },
+      },
+    });
+    await expect(attempt).rejects.toThrow(`killed at step ${k}`);
+    const seen = await treeDigests(join(killed, 'dist'));
+    // dist/ shows one tree, whole: the previous one or the new one, never a mix.
+    expect([old, expected]).toContainEqual(seen);
+    await buildTree({ dataDir: data, distDir: join(killed, 'dist') });
+    expect(await treeDigests(join(killed, 'dist')), `killed at step ${k}`).toEqual(expected);
+    await rm(site, { recursive: true, force: true });
+    await rm(killed, { recursive: true, force: true });
+  }
+  return steps;
+}
+
 describe('an incremental build killed at every step of its publish', () => {
   test('is completed by the next build, byte-identical to a clean full build', async () => {
     const data = join(tmp, 'data');
@@ -53,39 +93,33 @@ describe('an incremental build killed at every step of its publish', () => {
     await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-03-01')]]));
     const clean = join(tmp, 'clean', 'dist');
     await buildTree({ dataDir: data, distDir: clean, full: true });
-    const expected = await treeDigests(clean);
-    const old = await treeDigests(join(seed, 'dist'));
-
-    let steps = 0;
-    const counting = join(tmp, 'counting');
-    cpSync(seed, counting, { recursive: true, verbatimSymlinks: true });
-    await buildTree({ dataDir: data, distDir: join(counting, 'dist'), hooks: { step: (k) => void (steps = k) } });
+    const steps = await killAtEveryStep(seed, data, await treeDigests(join(seed, 'dist')), await treeDigests(clean));
     expect(steps).toBeGreaterThan(15);
+  }, 120_000);
 
-    for (let k = 1; k <= steps; k += 1) {
-      const site = join(tmp, `run-${k}`);
-      const killed = join(tmp, `killed-${k}`);
-      cpSync(seed, site, { recursive: true, verbatimSymlinks: true });
-      const attempt = buildTree({
-        dataDir: data,
-        distDir: join(site, 'dist'),
-        hooks: {
-          step: (at) => {
-            if (at !== k) return;
-            // What a kill leaves on disk at this step: no clean-up runs.
-            cpSync(site, killed, { recursive: true, verbatimSymlinks: true });
-            throw new Error(`killed at step ${k}`);
-          },
-        },
-      });
-      await expect(attempt).rejects.toThrow(`killed at step ${k}`);
-      const seen = await treeDigests(join(killed, 'dist'));
-      // dist/ shows one tree, whole: the previous one or the new one, never a mix.
-      expect([old, expected]).toContainEqual(seen);
-      await buildTree({ dataDir: data, distDir: join(killed, 'dist') });
-      expect(await treeDigests(join(killed, 'dist'))).toEqual(expected);
-      await rm(site, { recursive: true, force: true });
-      await rm(killed, { recursive: true, force: true });
+  test('also when it starts from the retired tree of two publishes before (recycled)', async () => {
+    const data = join(tmp, 'data-recycled');
+    const seed = join(tmp, 'seed-recycled');
+    // Three publishes: the first tree is retired by the third, and the killed build recycles it.
+    for (const [thai, hanoi] of [
+      ['2024-02-01', '2024-01-05'],
+      ['2024-02-16', '2024-01-05'],
+      ['2024-02-16', '2024-01-10'],
+    ] as const) {
+      await saveLotteries(
+        data,
+        new Map([
+          ['thai-government', draws('thai-government', thai)],
+          ['hanoi-normal', draws('hanoi-normal', hanoi)],
+        ]),
+      );
+      await buildTree({ dataDir: data, distDir: join(seed, 'dist') });
     }
+    expect((await readdir(`${join(seed, 'dist')}.trees`)).filter((name) => name.startsWith(RETIRED_PREFIX))).toHaveLength(1);
+    await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-03-01')]]));
+    const clean = join(tmp, 'clean-recycled', 'dist');
+    await buildTree({ dataDir: data, distDir: clean, full: true });
+    const steps = await killAtEveryStep(seed, data, await treeDigests(join(seed, 'dist')), await treeDigests(clean));
+    expect(steps).toBeGreaterThan(15);
   }, 120_000);
 });

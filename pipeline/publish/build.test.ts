@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
@@ -39,6 +39,7 @@ import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { RETIRED_PREFIX } from '../tree-layout.ts';
 
 /** Trees of a few thousand files take a second or two each. */
 const TREE_TIMEOUT_MS = 120_000;
@@ -411,6 +412,72 @@ describe('incremental builds (C1.4)', () => {
       expect(report.written).toEqual([]);
       expect(await treeDigests(ws.dist)).toEqual(incremental);
       expect(await identities(ws.dist)).toEqual(ids);
+    },
+    TREE_TIMEOUT_MS,
+  );
+});
+
+describe('publishes that start from a retired tree (issue 14)', () => {
+  /** The folders of a tree (a recycled tree must not keep one a fresh build would not make). */
+  const folders = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => relative(dir, join(e.parentPath, e.name)))
+      .sort();
+
+  test(
+    'from the third publish on, each is the tree a full build gives, and the tree kept for readers never changes',
+    async () => {
+      const ws = await built();
+      const trees = `${ws.dist}.trees`;
+      const first = await realpath(ws.dist);
+      const firstInode = (await stat(first)).ino;
+      // lao-vip's first draw removes its 404 documents: the recycled first tree still holds them.
+      const changes: Array<() => Promise<unknown>> = [
+        () => addNextDraw(ws.data, 'thai-government'),
+        () => saveLotteries(ws.data, new Map([['lao-vip', syntheticDraws(lottery('lao-vip'), '2024-01-01', '2024-01-03')]])),
+        () => addNextDraw(ws.data, 'hanoi-normal'),
+        () => addNextDraw(ws.data, 'lao-lottery'),
+      ];
+      for (const [round, change] of changes.entries()) {
+        const served = await realpath(ws.dist);
+        const servedBefore = await treeDigests(served);
+        await change();
+        await buildTree({ dataDir: ws.data, distDir: ws.dist });
+        const fresh = join(tmp, `fresh-recycled-${n}-${round}`, 'dist');
+        await buildTree({ dataDir: ws.data, distDir: fresh });
+        expect(await treeDigests(ws.dist), `publish ${round + 2}`).toEqual(await treeDigests(fresh));
+        expect(await folders(ws.dist), `publish ${round + 2}`).toEqual(await folders(fresh));
+        // The tree swapped out stays whole for readers that resolved dist/ before the swap.
+        expect(await treeDigests(served), `publish ${round + 2}`).toEqual(servedBefore);
+        if (round === 2) {
+          // The fourth publish started from the first tree (retired by the third): the same folder.
+          expect((await stat(await realpath(ws.dist))).ino).toBe(firstInode);
+          expect(await readdir(trees)).not.toContain(`${RETIRED_PREFIX}${basename(first)}`);
+        }
+      }
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a retired tree that other code built is deleted, not recycled',
+    async () => {
+      const ws = await built();
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await addNextDraw(ws.data, 'hanoi-normal');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const retired = (await readdir(`${ws.dist}.trees`)).filter((name) => name.startsWith(RETIRED_PREFIX));
+      expect(retired).toHaveLength(1);
+      const retiredInode = (await stat(join(`${ws.dist}.trees`, retired[0] as string))).ino;
+      await addNextDraw(ws.data, 'lao-lottery');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: `${digest}-other` });
+      expect((await stat(await realpath(ws.dist))).ino).not.toBe(retiredInode);
+      expect(await readdir(`${ws.dist}.trees`)).not.toContain(retired[0]);
+      const fresh = join(tmp, `fresh-other-${n}`, 'dist');
+      await buildTree({ dataDir: ws.data, distDir: fresh, codeDigest: `${digest}-other` });
+      expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
     },
     TREE_TIMEOUT_MS,
   );

@@ -76,6 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   let renderMs = 0;
   const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
+    code: options.codeDigest,
     ...(reusable ? { previousFiles: previousFiles(reusable) } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });

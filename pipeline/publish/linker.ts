@@ -4,11 +4,12 @@ import { Worker } from 'node:worker_threads';
 const WORKER_ENTRY = new URL('./link-worker.mjs', import.meta.url);
 
 /**
- * Hard-links files carried over from the previous tree into the new one on a worker thread. An
- * incremental build at scale carries ~13,400 files: linked on the main thread they cost ~230 ms of
- * it after the rendering, here they are linked while the changed lottery renders (issue 14).
- * Batches run in the order given; `link` resolves when its batch is linked, and rejects with the
- * failure's message and code (an `EEXIST`, an `ENOENT` of a file the previous tree lost).
+ * Puts files carried over from the previous tree into the new one (hard links) on a worker thread.
+ * An incremental build at scale carries ~13,400 files: linked on the main thread they cost ~230 ms
+ * of it after the rendering, here they are linked while the changed lottery renders (issue 14).
+ * `recycled`: the new tree is a retired one being brought up to date (link-worker.mjs). Batches run
+ * in the order given; `link` resolves when its batch is in place, and rejects with the failure's
+ * message and code (an `ENOENT` of a file the previous tree lost, an `EISDIR`).
  */
 export class Linker {
   readonly #worker: Worker;
@@ -16,8 +17,8 @@ export class Linker {
   #nextId = 0;
   #broken: Error | null = null;
 
-  constructor(from: string, to: string) {
-    this.#worker = new Worker(WORKER_ENTRY, { workerData: { from, to } });
+  constructor(from: string, to: string, recycled: boolean) {
+    this.#worker = new Worker(WORKER_ENTRY, { workerData: { from, to, recycled } });
     this.#worker.on('message', (m: { id: number; error?: { message: string; code?: string } }) => {
       const pending = this.#pending.get(m.id);
       if (!pending) return;

@@ -1,8 +1,18 @@
-import { linkSync, mkdirSync } from 'node:fs';
-import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Linker } from './linker.ts';
-import { STAGING_SUFFIX, currentTree, newTreeId, pointAt, purgeRetired, recoverPublish, retireTrees, treesDir } from '../tree-layout.ts';
+import {
+  STAGING_SUFFIX,
+  currentTree,
+  newTreeId,
+  pointAt,
+  purgeRetired,
+  recoverPublish,
+  retireTrees,
+  retiredTrees,
+  treesDir,
+} from '../tree-layout.ts';
+import { previousFiles, readManifest } from './manifest.ts';
 
 export { recoverPublish };
 
@@ -50,8 +60,10 @@ export interface PublishHooks {
  * what the crash left. A published tree is never written again (the local server relies on it).
  *
  * The previous tree is kept until the next publish (a reader that resolved dist/ just before the
- * swap still finds its files); older ones are retired (renamed) and deleted while the next publish
- * renders (tree-layout.ts `purgeRetired`), off the path from the update to the new tree. Where dist/ is a plain folder (a fresh
+ * swap still finds its files); older ones are retired (renamed). The next publish starts from the
+ * newest retired tree when the same code built it (recycleRetired: its folders and most files are
+ * already right, so only what changed in two publishes is touched), and deletes the others while
+ * it renders (tree-layout.ts `purgeRetired`), off the path from the update to the new tree. Where dist/ is a plain folder (a fresh
  * clone on Netlify's build, which publishes the folder; or a tree of an older version) the first
  * publish that replaces it moves it into `dist.trees/` and puts the link in its place.
  */
@@ -82,7 +94,12 @@ export interface Publication {
 /** Opens a publication into `distDir`; call `recoverPublish` first (build() does, before it reads the manifest). */
 export async function openPublication(
   distDir: string,
-  options: { readonly previousFiles?: ReadonlySet<string>; readonly hooks?: PublishHooks },
+  options: {
+    readonly previousFiles?: ReadonlySet<string>;
+    readonly hooks?: PublishHooks;
+    /** This build's code digest: a retired tree the same code built may be recycled (recycleRetired). */
+    readonly code?: string;
+  },
 ): Promise<Publication> {
   const trees = treesDir(distDir);
   const id = newTreeId();
@@ -101,56 +118,42 @@ export async function openPublication(
     return made;
   };
   const queue = new IoQueue(IO_CONCURRENCY);
-  // The trees retired by earlier publishes go while this one renders; its commit waits for them.
-  const purge = purgeRetired(distDir).then(
-    () => null,
-    (error: unknown) => ({ error }),
-  );
   const hooks = options.hooks ?? {};
   let steps = 0;
   const step = async (what: string): Promise<void> => {
     steps += 1;
     await hooks.step?.(steps, what);
   };
+  // The newest retired tree that the same code built, when there is one, becomes the new tree's
+  // start (recycleRetired); the others are deleted while this publish renders, and its commit
+  // waits for them.
+  const recycled = hasPrevious && options.code !== undefined ? await recycleRetired(distDir, options.code, staging) : null;
+  if (recycled) await step('a retired tree taken as the new one');
+  const purge = purgeRetired(distDir).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
 
   /**
-   * Files carried over are linked in batches, synchronously: a hard link costs about 9 us here, while
-   * one queued task per file (its promises, its callback from libuv's pool) cost the main thread
-   * about three times that, for the ~13,400 files an incremental build at scale carries over. From
-   * LINK_WORKER_MIN_FILES on, the batches go to a worker thread (linker.ts), so that the main thread
-   * renders meanwhile: a one-draw build at scale went from ~0.8 s to ~0.6 s.
+   * Files carried over go in batches to a worker thread (linker.ts), which hard-links them while
+   * this thread renders: a hard link costs about 9 us here, and ~13,400 files are carried over by
+   * an incremental build at scale. Into a recycled tree, only those that are not yet the previous
+   * tree's files are linked.
    */
   const oldTree = hasPrevious ? await realpath(distDir) : distDir;
-  const madeDirs = new Set<string>();
   let carried: string[] = [];
-  const linkCarried = async (paths: readonly string[]): Promise<void> => {
-    for (const path of paths) {
-      if (!previous.has(path)) throw notInPrevious(path);
-      const target = join(staging, path);
-      const dir = dirname(target);
-      // Its own set, not `dirs`: a folder there may still be being made by a pending async mkdir.
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      linkSync(join(oldTree, path), target);
-      if (hooks.step) await step(path);
-      else steps += 1;
-    }
-  };
-  // On a worker thread when there are many (linker.ts), unless a test stops the publish file by file.
   let linker: Linker | null = null;
   const linking: Array<Promise<unknown>> = [];
   const flushCarried = (): void => {
     if (carried.length === 0) return;
     const batch = carried;
     carried = [];
-    if (!linker) {
-      queue.push(() => linkCarried(batch));
-      return;
-    }
     const missing = batch.find((path) => !previous.has(path));
-    const linked = missing ? Promise.reject(notInPrevious(missing)) : linker.link(batch);
+    if (!missing) linker ??= new Linker(oldTree, staging, recycled !== null);
+    const linked =
+      missing || !linker
+        ? Promise.reject(notInPrevious(missing ?? ''))
+        : linker.link(batch).then(() => step(`${batch.length} files carried over`));
     // Awaited by commit (or settled by abort); a failure is reported there.
     linked.catch(() => {});
     linking.push(linked);
@@ -165,6 +168,8 @@ export async function openPublication(
     const target = join(staging, f.path);
     const old = join(oldTree, f.path);
     await ensureDir(dirname(target));
+    // A recycled tree's file may be an inode that a served tree shares: replaced, never written into.
+    if (recycled) await rm(target, { force: true });
     if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
       await link(old, target);
     } else {
@@ -182,7 +187,6 @@ export async function openPublication(
   };
 
   await mkdir(staging, { recursive: true });
-  if (hasPrevious && !hooks.step && previous.size >= LINK_WORKER_MIN_FILES) linker = new Linker(oldTree, staging);
   return {
     addUnit() {},
     add(file) {
@@ -201,6 +205,7 @@ export async function openPublication(
         await queue.drain();
         await Promise.all(linking);
         await settleLinking();
+        if (recycled) await removeUnwanted(staging, recycled, wanted);
         await hooks.beforeSwap?.();
       } catch (error) {
         await abort();
@@ -236,13 +241,51 @@ export async function openPublication(
 
 const notInPrevious = (path: string): Error => new Error(`${path} is to be carried over but the previous tree lacks it`);
 
-/** How many carried-over files one queued task links (see linkCarried). */
+/** How many carried-over files go to the link worker at a time. */
 const CARRIED_BATCH = 256;
+
 /**
- * The fewest files in the previous tree for which carried files are linked on a worker thread: it
- * takes ~20 ms to start, what linking ~2,000 files costs the main thread.
+ * Takes the newest retired tree as the start of the new one (renamed to `staging`) when the same
+ * code built it, so that its folders and files lie where this build puts them; returns the files
+ * its manifest lists, or null (nothing taken). No reader has it: dist/ shows the current tree and
+ * readers that resolved dist/ a moment ago the previous one (tree-layout.ts). Its files are hard
+ * links that the served trees may share, so the publish replaces them and never writes into one.
+ * What it holds that the new tree does not is removed before the swap (removeUnwanted); a purge
+ * cut short only left it fewer files. An incremental publish then touches the few hundred files
+ * that changed in two publishes, where a new tree meant linking ~13,400 files and making ~800
+ * folders at scale, and deleting as many later (issue 14).
  */
-export const LINK_WORKER_MIN_FILES = 2_000;
+async function recycleRetired(distDir: string, code: string, staging: string): Promise<ReadonlySet<string> | null> {
+  const name = (await retiredTrees(distDir)).at(-1);
+  if (name === undefined) return null;
+  const tree = join(treesDir(distDir), name);
+  const manifest = await readManifest(tree);
+  if (manifest?.code !== code) return null;
+  await rename(tree, staging);
+  return previousFiles(manifest);
+}
+
+/** Removes from a recycled tree the files the new tree does not have, then the folders left empty. */
+async function removeUnwanted(root: string, had: ReadonlySet<string>, wanted: ReadonlySet<string>): Promise<void> {
+  const emptied = new Set<string>();
+  for (const path of had) {
+    if (wanted.has(path)) continue;
+    await rm(join(root, path), { force: true });
+    emptied.add(dirname(path));
+  }
+  // Deepest first; a folder that still holds anything stops the climb.
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
+    for (let d = dir; d !== '.'; d = dirname(d)) {
+      if (
+        !(await rmdir(join(root, d)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+    }
+  }
+}
 
 /** Runs async tasks with at most `limit` in flight; the first failure is kept and reported by drain. */
 class IoQueue {
