@@ -261,7 +261,12 @@ async function recycleRetired(distDir: string, code: string, staging: string): P
   const tree = join(treesDir(distDir), name);
   const manifest = await readManifest(tree);
   if (manifest?.code !== code) return null;
-  await rename(tree, staging);
+  try {
+    await rename(tree, staging);
+  } catch {
+    // Another build running at the same time took it (or deleted it): this one starts from nothing.
+    return null;
+  }
   return previousFiles(manifest);
 }
 
