@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
-import { lotteryDir } from '../contract/paths.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
@@ -88,7 +87,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
     const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
     const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
-    publication.addUnit(lotteryDir(def.id));
     let bytes = 0;
     for (const [i, output] of outputs.entries()) {
       const file = render(output, def.id);

@@ -63,7 +63,7 @@ async function leftovers(dist: string): Promise<string[]> {
   ].sort();
 }
 
-/** The previous tree of the incremental tests: two lottery folders (units) and three single files. */
+/** The previous tree of the incremental tests: two lottery folders and three single files. */
 const OLD: Record<string, string> = {
   'api/a/1.json': 'a1',
   'api/a/2.json': 'a2',
@@ -300,7 +300,7 @@ describe('publishTree, incrementally', () => {
       file('g1.json', 'g1'),
       file('g2.json', 'g2 changed'),
     ],
-    incremental: { previousFiles: new Set(Object.keys(OLD)), units: ['api/a'] },
+    incremental: { previousFiles: new Set(Object.keys(OLD)) },
   });
 
   test('writes only the changed and new files; every unchanged one is the same file, hard-linked', async () => {
@@ -348,7 +348,7 @@ describe('publishTree, incrementally', () => {
     const dist = place();
     const report = await publishTree(dist, {
       files: [file('api/a/1.json', 'a1')],
-      incremental: { previousFiles: new Set(), units: ['api/a'] },
+      incremental: { previousFiles: new Set() },
     });
     expect(report.written).toEqual(['api/a/1.json']);
     expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1' });

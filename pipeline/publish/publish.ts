@@ -26,7 +26,7 @@ export interface PublishPlan {
   /** Every file of the new tree. */
   readonly files: readonly TreeFile[];
   /** The previous tree's file list when the caller knows it (from the manifest); read from disk otherwise. */
-  readonly incremental?: { readonly previousFiles: ReadonlySet<string>; readonly units?: readonly string[] };
+  readonly incremental?: { readonly previousFiles: ReadonlySet<string> };
 }
 
 export interface PublishReport {
@@ -84,8 +84,6 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
  * for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
  */
 export interface Publication {
-  /** Kept for callers that name the folders of a re-rendered lottery; every file is staged anyway. */
-  addUnit(unit: string): void;
   add(file: TreeFile): void;
   commit(): Promise<PublishReport>;
   abort(): Promise<void>;
@@ -188,7 +186,6 @@ export async function openPublication(
 
   await mkdir(staging, { recursive: true });
   return {
-    addUnit() {},
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
