@@ -57,7 +57,8 @@ export interface PublishHooks {
  * a symbolic link, is pointed at the new tree by one rename, the only step that changes what
  * dist/ shows; the manifest is inside the tree, so it always describes the tree it is in. A crash
  * at any step before that rename leaves the previous tree serving, whole; the next build removes
- * what the crash left. A published tree is never written again (the local server relies on it).
+ * what the crash left. A tree is never written while dist/ shows it or it is kept for readers (the
+ * local server relies on it); only a retired one is, when a later publish recycles it.
  *
  * The previous tree is kept until the next publish (a reader that resolved dist/ just before the
  * swap still finds its files); older ones are retired (renamed). The next publish starts from the
@@ -147,11 +148,12 @@ export async function openPublication(
     const batch = carried;
     carried = [];
     const missing = batch.find((path) => !previous.has(path));
-    if (!missing) linker ??= new Linker(oldTree, staging, recycled !== null);
-    const linked =
-      missing || !linker
-        ? Promise.reject(notInPrevious(missing ?? ''))
-        : linker.link(batch).then(() => step(`${batch.length} files carried over`));
+    let linked: Promise<unknown>;
+    if (missing !== undefined) linked = Promise.reject(notInPrevious(missing));
+    else {
+      linker ??= new Linker(oldTree, staging, recycled !== null);
+      linked = linker.link(batch).then(() => step(`${batch.length} files carried over`));
+    }
     // Awaited by commit (or settled by abort); a failure is reported there.
     linked.catch(() => {});
     linking.push(linked);
