@@ -48,12 +48,12 @@ export function newestPublishedAt(draw: StoredDraw): string {
  * every stored draw (issue 14: 350,000 at scale), and need nothing else of it.
  */
 export function isComplete(def: LotteryDef, draw: StoredDraw): boolean {
-  for (const p of eraFor(def, draw.date).prizes) {
-    const stored = draw.prizes[p.slug];
-    if (!stored || stored.numbers.length < p.count) return false;
-  }
+  for (const p of eraFor(def, draw.date).prizes) if (awaited(p, draw.prizes[p.slug])) return false;
   return true;
 }
+
+/** C4.4: a prize is still awaited while fewer of its numbers are stored than the era draws. */
+const awaited = (p: PrizeDef, stored: PrizeNumbers | undefined): boolean => !stored || stored.numbers.length < p.count;
 
 /** The status of a draw's prizes, from the prizes alone (a stored draw, or an archived one). */
 export function prizesStatus<P extends PrizeNumbers>(
@@ -67,7 +67,7 @@ export function prizesStatus<P extends PrizeNumbers>(
   for (const p of era.prizes) {
     const stored = prizes[p.slug];
     if (stored) announced.push({ def: p, stored });
-    if (!stored || stored.numbers.length < p.count) pending.push(p);
+    if (awaited(p, stored)) pending.push(p);
   }
   return { complete: pending.length === 0, pending, announced };
 }

@@ -1,4 +1,5 @@
 import { type Lang, type Localized, LANGS, format } from '../registry/index.ts';
+import { remember } from './bounded-memo.ts';
 
 /**
  * C4.6: `displayName` is the long date in the requested language from Intl.DateTimeFormat, with the
@@ -42,13 +43,7 @@ const FORMATTED_MAX = 100_000;
 /** The long, localized form of a draw date (YYYY-MM-DD). */
 export function displayName(date: string, lang: Lang): string {
   const key = lang + date;
-  let text = FORMATTED.get(key);
-  if (text === undefined) {
-    text = DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`));
-    if (FORMATTED.size >= FORMATTED_MAX) FORMATTED.clear();
-    FORMATTED.set(key, text);
-  }
-  return text;
+  return FORMATTED.get(key) ?? remember(FORMATTED, FORMATTED_MAX, key, DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`)));
 }
 
 /**
@@ -61,13 +56,10 @@ const NAMES = new Map<string, Localized>();
 const NAMES_MAX = 20_000;
 
 export function displayNames(date: string): Localized {
-  let names = NAMES.get(date);
-  if (names === undefined) {
-    names = Object.fromEntries(LANGS.map((lang) => [lang, displayName(date, lang)])) as Record<Lang, string>;
-    if (NAMES.size >= NAMES_MAX) NAMES.clear();
-    NAMES.set(date, names);
-  }
-  return names;
+  return (
+    NAMES.get(date) ??
+    remember(NAMES, NAMES_MAX, date, Object.fromEntries(LANGS.map((lang) => [lang, displayName(date, lang)])) as Record<Lang, string>)
+  );
 }
 
 /** C4.6: `publishedAtText`, date and time in Thai time with the words for "Thai time". */

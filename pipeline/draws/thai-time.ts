@@ -1,4 +1,5 @@
 import { type LotteryDef, scheduleFor } from '../registry/index.ts';
+import { remember } from './bounded-memo.ts';
 
 /** SPEC: "All times are Thai time" — Asia/Bangkok, UTC+7 all year (no daylight saving). */
 export const THAI_UTC_OFFSET_MINUTES = 7 * 60;
@@ -15,15 +16,11 @@ const INSTANTS_MAX = 10_000;
 /** The UTC instant, ISO 8601 with milliseconds, of a Thai wall-clock time on a date. */
 export function thaiInstant(date: string, time: string): string {
   const key = `${date} ${time}`;
-  let instant = INSTANTS.get(key);
-  if (instant === undefined) {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const [hh, mm] = time.split(':').map(Number) as [number, number];
-    instant = new Date(Date.UTC(y, m - 1, d, hh, mm) - OFFSET_MS).toISOString();
-    if (INSTANTS.size >= INSTANTS_MAX) INSTANTS.clear();
-    INSTANTS.set(key, instant);
-  }
-  return instant;
+  const known = INSTANTS.get(key);
+  if (known !== undefined) return known;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return remember(INSTANTS, INSTANTS_MAX, key, new Date(Date.UTC(y, m - 1, d, hh, mm) - OFFSET_MS).toISOString());
 }
 
 /** The lottery's scheduled result time on a date: the `publishedAt` of imported history (C4.5). */

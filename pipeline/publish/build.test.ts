@@ -25,13 +25,12 @@ import {
 } from '../contract/paths.ts';
 import { notFoundAnswer } from '../answers/route.ts';
 import { HISTORY_INDEX_FILE, downloadFiles, historyEntryFile, historyFile } from '../contract/download-paths.ts';
-import { addDays } from '../draws/thai-time.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, lottery } from '../registry/index.ts';
 import { StoredDraw } from '../store/schema.ts';
 import { canonicalDraw } from '../store/format.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
-import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
@@ -93,7 +92,6 @@ function lotteryFiles(def: LotteryDef, hasData: boolean): string[] {
 
 const sorted = (xs: Iterable<string>): string[] => [...xs].sort();
 
-/** sha256 of every file of a tree, by path. */
 /** Inode and modification time of every file: unchanged when a file was not rewritten. */
 async function identities(dir: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
@@ -163,8 +161,7 @@ async function built(): Promise<{ data: string; dist: string }> {
 async function addNextDraw(data: string, id: LotteryId): Promise<string> {
   const draws = STORE.get(id) ?? [];
   const def = lottery(id);
-  let date = addDays(draws.at(-1)?.date ?? '2024-01-01', 1);
-  while (syntheticDraws(def, date, date).length === 0) date = addDays(date, 1);
+  const date = nextSyntheticDate(def, draws.at(-1)?.date ?? '2024-01-01');
   await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
   return date;
 }

@@ -9,7 +9,7 @@ import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
 import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
 import { type LotteryWorkers, type RenderJob, type RenderPool, openRenderPool } from './render-pool.ts';
-import { type BuildManifest, MANIFEST_FILE, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
+import { type BuildManifest, MANIFEST_FILE, MANIFEST_FORMAT, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
 import { type GlobalOutputs, type LotteryOutputs, type Output, renderText } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const previous = options.full ? null : await readManifest(distDir);
   const reusable = previous !== null && previous.code === options.codeDigest ? previous : null;
   const tree = new Map<string, TreeFile>();
-  const manifest: BuildManifest = { format: 2, code: options.codeDigest, lotteries: {}, global: [] };
+  const manifest: BuildManifest = { format: MANIFEST_FORMAT, code: options.codeDigest, lotteries: {}, global: [] };
   const withData: LotteryId[] = [];
   const rendered: LotteryId[] = [];
   let readMs = 0;

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Site } from '../answers/attribution.ts';
 import { latestFile } from '../contract/paths.ts';
-import { addDays } from '../draws/thai-time.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { type LotteryId, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
-import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { pageProducers } from '../../web/render/page-outputs.ts';
 import { siteAssets } from '../../web/render/assets.ts';
@@ -53,8 +52,7 @@ async function workspace(): Promise<{ data: string; dist: string }> {
 async function addNextDraw(data: string, id: LotteryId): Promise<void> {
   const draws = STORE.get(id) ?? [];
   const def = lottery(id);
-  let date = addDays(draws.at(-1)?.date ?? '2024-01-01', 1);
-  while (syntheticDraws(def, date, date).length === 0) date = addDays(date, 1);
+  const date = nextSyntheticDate(def, draws.at(-1)?.date ?? '2024-01-01');
   await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
 }
 

@@ -103,7 +103,7 @@ export function produceGlobals(producers: readonly GlobalOutputs[], inputs: Glob
     return kept && Object.hasOwn(kept, key) ? { value: kept[key] } : null;
   };
 
-  const context = (): TreeContext => ({
+  const context: TreeContext = {
     site,
     withData,
     read: (path) => {
@@ -138,7 +138,7 @@ export function produceGlobals(producers: readonly GlobalOutputs[], inputs: Glob
       reading().addAll(entry.reads);
       return entry.value as T;
     },
-  });
+  };
 
   const reusable = previous !== null && previous.global.length === producers.length ? previous.global : null;
   const files: TreeFile[] = [];
@@ -151,7 +151,7 @@ export function produceGlobals(producers: readonly GlobalOutputs[], inputs: Glob
       records.push(record(before));
       continue;
     }
-    const { value: rendered, reads } = apart(() => produce(context()).map(inputs.render));
+    const { value: rendered, reads } = apart(() => produce(context).map(inputs.render));
     files.push(...rendered);
     const read = { lotteries: [...reads.lotteries].sort(), absent: [...reads.absent].sort() };
     records.push(

@@ -27,6 +27,9 @@ export async function readManifest(distDir: string): Promise<BuildManifest | nul
   }
 }
 
+/** The manifest format this code writes and reads (the schema's `format` literal; manifest.test.ts holds them equal). */
+export const MANIFEST_FORMAT = 2;
+
 /**
  * Whether a parsed value has BuildManifest's shape (the contract's schema), checked by hand: the
  * build reads the manifest first thing, and zod's first use of that schema cost a cold build some
@@ -35,9 +38,10 @@ export async function readManifest(distDir: string): Promise<BuildManifest | nul
  */
 export function isBuildManifest(value: unknown): value is BuildManifest {
   if (!isObject(value) || !hasOnly(value, ['format', 'code', 'lotteries', 'global'])) return false;
-  if (value['format'] !== 2 || !isSha256(value['code']) || !isObject(value['lotteries']) || !Array.isArray(value['global'])) return false;
+  if (value['format'] !== MANIFEST_FORMAT || !isSha256(value['code']) || !isObject(value['lotteries']) || !Array.isArray(value['global']))
+    return false;
   for (const [id, entry] of Object.entries(value['lotteries'])) {
-    if (!LOTTERY_ID_SET.has(id) || !isObject(entry) || !hasOnly(entry, ['input', 'draws', 'bytes', 'files', 'derived'])) return false;
+    if (!LOTTERY_ID_SET.has(id) || !isObject(entry) || !hasOnly(entry, ['input', 'draws', 'bytes', 'files'], ['derived'])) return false;
     if (!isSha256(entry['input']) || !isCount(entry['draws']) || !isCount(entry['bytes']) || !isPaths(entry['files'])) return false;
     if (entry['derived'] !== undefined && !isObject(entry['derived'])) return false;
   }
@@ -59,8 +63,9 @@ export function isBuildManifest(value: unknown): value is BuildManifest {
 const LOTTERY_ID_SET: ReadonlySet<string> = new Set(LOTTERY_IDS);
 const SHA256 = /^[0-9a-f]{64}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const hasOnly = (o: Record<string, unknown>, keys: readonly string[]): boolean =>
-  keys.every((k) => k === 'derived' || k in o) && Object.keys(o).every((k) => keys.includes(k));
+/** Whether `o` has every `required` key and no key outside `required` and `optional`. */
+const hasOnly = (o: Record<string, unknown>, required: readonly string[], optional: readonly string[] = []): boolean =>
+  required.every((k) => k in o) && Object.keys(o).every((k) => required.includes(k) || optional.includes(k));
 const isSha256 = (v: unknown): boolean => typeof v === 'string' && SHA256.test(v);
 const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 const isPaths = (v: unknown): boolean => Array.isArray(v) && v.every((p) => typeof p === 'string' && p.length > 0);

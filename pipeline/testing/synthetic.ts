@@ -17,6 +17,13 @@ export function syntheticDraws(def: LotteryDef, from: string, to: string, seed =
   return draws;
 }
 
+/** The first date after `after` on which the lottery draws (where syntheticDraws would put a draw). */
+export function nextSyntheticDate(def: LotteryDef, after: string): string {
+  let date = addDays(after, 1);
+  while (!isScheduledDrawDate(def, date)) date = addDays(date, 1);
+  return date;
+}
+
 /** One complete draw on `date` with random numbers, derived prizes consistent with the headline. */
 export function syntheticDraw(def: LotteryDef, date: string, random: () => number = mulberry32(hash(`${def.id}:${date}`))): StoredDraw {
   const era = eraFor(def, date);
