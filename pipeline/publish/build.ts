@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
-import { LotteryView } from '../draws/lottery-view.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
-import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
-import { type LotteryWorkers, type RenderJob, type RenderPool, openRenderPool } from './render-pool.ts';
+import type { YearInput } from './parse-draws.ts';
+import {
+  type LotteryWorkers,
+  type RenderJob,
+  type RenderPool,
+  type RenderedLottery,
+  lotteryOutputsOf,
+  openRenderPool,
+} from './render-pool.ts';
 import { type BuildManifest, MANIFEST_FILE, MANIFEST_FORMAT, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
 import { type GlobalOutputs, type LotteryOutputs, type Output, renderText } from './outputs.ts';
@@ -40,11 +46,7 @@ export interface BuildReport extends PublishReport {
 }
 
 /** A rendered lottery as the manifest records it. */
-interface RenderedFiles {
-  readonly files: readonly string[];
-  readonly draws: number;
-  readonly bytes: number;
-}
+type RenderedFiles = Omit<RenderedLottery, 'validated'>;
 
 interface LotteryInput {
   readonly files: readonly YearInput[];
@@ -85,8 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   };
   /** One lottery parsed, viewed and rendered on this thread, each file published as it is rendered. */
   const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
-    const view = new LotteryView(def, parseLotteryFiles(def.id, input.files, inputs).reverse());
-    const outputs = options.lotteryOutputs.flatMap((produce) => produce(view, site));
+    const { view, outputs } = lotteryOutputsOf(def, input.files, inputs, options.lotteryOutputs, site);
     let bytes = 0;
     for (const [i, output] of outputs.entries()) {
       const file = render(output, def.id);

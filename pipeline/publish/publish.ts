@@ -1,4 +1,4 @@
-import { link, lstat, mkdir, readdir, readFile, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Linker } from './linker.ts';
 import {
@@ -7,6 +7,7 @@ import {
   newTreeId,
   pointAt,
   purgeRetired,
+  resolveTree,
   recoverPublish,
   retireTrees,
   retiredTrees,
@@ -74,7 +75,12 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
     ...(plan.incremental ? { previousFiles: plan.incremental.previousFiles } : {}),
     hooks,
   });
-  for (const file of plan.files) publication.add(file);
+  try {
+    for (const file of plan.files) publication.add(file);
+  } catch (error) {
+    await publication.abort();
+    throw error;
+  }
   return publication.commit();
 }
 
@@ -103,7 +109,8 @@ export async function openPublication(
   const trees = treesDir(distDir);
   const id = newTreeId();
   const staging = join(trees, `${id}${STAGING_SUFFIX}`);
-  const hasPrevious = await exists(distDir);
+  const resolved = await resolveTree(distDir).catch(() => null);
+  const hasPrevious = resolved !== null;
   const previous = hasPrevious && options.previousFiles ? options.previousFiles : await listTree(distDir);
   const wanted = new Set<string>();
   const written: string[] = [];
@@ -139,7 +146,7 @@ export async function openPublication(
    * an incremental build at scale. Into a recycled tree, only those that are not yet the previous
    * tree's files are linked.
    */
-  const oldTree = hasPrevious ? await realpath(distDir) : distDir;
+  const oldTree = resolved ?? distDir;
   let carried: string[] = [];
   let linker: Linker | null = null;
   const linking: Array<Promise<unknown>> = [];
@@ -168,9 +175,15 @@ export async function openPublication(
     const target = join(staging, f.path);
     const old = join(oldTree, f.path);
     await ensureDir(dirname(target));
-    // A recycled tree's file may be an inode that a served tree shares: replaced, never written into.
+    const same = previous.has(f.path) && (await sameBytes(old, f.bytes));
+    // In a recycled tree: left alone when already the previous tree's file (as the link worker does);
+    // else replaced, never written into, as it may be an inode that a served tree shares.
+    if (recycled && same && (await sameInode(old, target))) {
+      await step(f.path);
+      return;
+    }
     if (recycled) await rm(target, { force: true });
-    if (previous.has(f.path) && (await sameBytes(old, f.bytes))) {
+    if (same) {
       await link(old, target);
     } else {
       await writeFile(target, f.bytes);
@@ -280,13 +293,11 @@ async function removeUnwanted(root: string, had: ReadonlySet<string>, wanted: Re
   // Deepest first; a folder that still holds anything stops the climb.
   for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
     for (let d = dir; d !== '.'; d = dirname(d)) {
-      if (
-        !(await rmdir(join(root, d)).then(
-          () => true,
-          () => false,
-        ))
-      )
+      try {
+        await rmdir(join(root, d));
+      } catch {
         break;
+      }
     }
   }
 }
@@ -348,20 +359,17 @@ export async function listTree(dir: string): Promise<Set<string>> {
   }
 }
 
+/** Whether two paths name the same file (a hard link of it); false when either is missing. */
+async function sameInode(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([lstat(a).catch(() => null), lstat(b).catch(() => null)]);
+  return x !== null && y !== null && x.ino === y.ino && x.dev === y.dev;
+}
+
 async function sameBytes(path: string, bytes: Buffer): Promise<boolean> {
   try {
     const s = await stat(path);
     if (s.size !== bytes.length) return false;
     return (await readFile(path)).equals(bytes);
-  } catch {
-    return false;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
   } catch {
     return false;
   }

@@ -4,9 +4,9 @@ import type { Site } from '../answers/attribution.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { StoreError } from '../errors/store-error.ts';
-import { type LotteryId, lottery } from '../registry/index.ts';
-import { type LotteryOutputs, renderText } from './outputs.ts';
-import { type YearInput, parseLotteryFiles } from './parse-draws.ts';
+import { type LotteryDef, type LotteryId, lottery } from '../registry/index.ts';
+import { type LotteryOutputs, type Output, renderText } from './outputs.ts';
+import { type ValidatedContents, type YearInput, parseLotteryFiles } from './parse-draws.ts';
 
 /**
  * Rendering lotteries on worker threads (issue 14): a full build spends nearly all of its time
@@ -55,6 +55,22 @@ export interface RenderJob {
   readonly files: readonly YearInput[];
   /** Digests of the files' contents already validated by the current validating code (input-cache.ts). */
   readonly validated: readonly string[];
+}
+
+/**
+ * A lottery's stored draws (validated as parse-draws.ts does), its view and the outputs of every
+ * producer: the one path by which the build's own thread and the render workers both render, so
+ * that either gives the same files.
+ */
+export function lotteryOutputsOf(
+  def: LotteryDef,
+  files: readonly YearInput[],
+  validated: ValidatedContents,
+  producers: readonly LotteryOutputs[],
+  site: Site,
+): { view: LotteryView; outputs: Output[] } {
+  const view = new LotteryView(def, parseLotteryFiles(def.id, files, validated).reverse());
+  return { view, outputs: producers.flatMap((produce) => produce(view, site)) };
 }
 
 /** What a worker reports of a rendered lottery; its files were handed to `onFile` in output order. */
@@ -370,8 +386,7 @@ function renderJob(
   const contents = { isValidated: (d: string) => known.has(d), markValidated: (d: string) => void validated.push(d) };
   // A Buffer crosses the thread as a plain Uint8Array: the same bytes, seen as a Buffer again.
   const files = job.files.map((f) => (f.bytes ? { ...f, bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) } : f));
-  const view = new LotteryView(def, parseLotteryFiles(def.id, files, contents).reverse());
-  const outputs = producers.flatMap((produce) => produce(view, site));
+  const { view, outputs } = lotteryOutputsOf(def, files, contents, producers, site);
   let scratch = Buffer.allocUnsafeSlow(2 * CHUNK_BYTES);
   let used = 0;
   let paths: string[] = [];
