@@ -138,6 +138,9 @@ function buildTree(
   return build({ site: TEST_SITE, lotteryOutputs: LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, ...options });
 }
 
+/** The digest of other code: a valid one (a manifest holding any other value is never read back). */
+const otherDigest = (what: string): string => createHash('sha256').update(`${what} ${digest}`).digest('hex');
+
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
@@ -377,12 +380,20 @@ describe('incremental builds (C1.4)', () => {
     TREE_TIMEOUT_MS,
   );
 
+  test('a code digest that is not a sha256 is refused before anything is read or written', async () => {
+    const ws = await built();
+    const before = await treeDigests(ws.dist);
+    for (const codeDigest of ['kill-test', `${digest}-other`, digest.toUpperCase()])
+      await expect(buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest })).rejects.toThrow('codeDigest must be a sha256 in hex');
+    expect(await treeDigests(ws.dist)).toEqual(before);
+  });
+
   test(
     'another code digest renders every lottery again, and rewrites only the manifest that records it',
     async () => {
       const ws = await built();
       const ids = await identities(ws.dist);
-      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: `${digest}-changed` });
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: otherDigest('changed') });
       expect(report.rendered).toEqual(LOTTERIES.map((d) => d.id));
       expect(report.written).toEqual([MANIFEST_FILE]);
       const afterIds = await identities(ws.dist);
@@ -469,11 +480,11 @@ describe('publishes that start from a retired tree (issue 14)', () => {
       expect(retired).toHaveLength(1);
       const retiredInode = (await stat(join(`${ws.dist}.trees`, retired[0] as string))).ino;
       await addNextDraw(ws.data, 'lao-lottery');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: `${digest}-other` });
+      await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: otherDigest('other') });
       expect((await stat(await realpath(ws.dist))).ino).not.toBe(retiredInode);
       expect(await readdir(`${ws.dist}.trees`)).not.toContain(retired[0]);
       const fresh = join(tmp, `fresh-other-${n}`, 'dist');
-      await buildTree({ dataDir: ws.data, distDir: fresh, codeDigest: `${digest}-other` });
+      await buildTree({ dataDir: ws.data, distDir: fresh, codeDigest: otherDigest('other') });
       expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
     },
     TREE_TIMEOUT_MS,

@@ -15,7 +15,16 @@ import {
   lotteryOutputsOf,
   openRenderPool,
 } from './render-pool.ts';
-import { type BuildManifest, MANIFEST_FILE, MANIFEST_FORMAT, digest, previousFiles, readManifest, serializeManifest } from './manifest.ts';
+import {
+  type BuildManifest,
+  MANIFEST_FILE,
+  MANIFEST_FORMAT,
+  digest,
+  isSha256,
+  previousFiles,
+  readManifest,
+  serializeManifest,
+} from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
 import { type GlobalOutputs, type LotteryOutputs, type Output, renderText } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -65,6 +74,9 @@ interface LotteryInput {
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
   const { dataDir, distDir, site } = options;
+  // The manifest records it and is read back only when it has this shape: any other value would
+  // silently make every later build a full one, and no retired tree recyclable.
+  if (!isSha256(options.codeDigest)) throw new Error(`codeDigest must be a sha256 in hex, not ${JSON.stringify(options.codeDigest)}`);
   // A publish that a crash interrupted is undone first, so the manifest read next describes dist/.
   await recoverPublish(distDir);
   const previous = options.full ? null : await readManifest(distDir);

@@ -66,7 +66,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Whether `o` has every `required` key and no key outside `required` and `optional`. */
 const hasOnly = (o: Record<string, unknown>, required: readonly string[], optional: readonly string[] = []): boolean =>
   required.every((k) => k in o) && Object.keys(o).every((k) => required.includes(k) || optional.includes(k));
-const isSha256 = (v: unknown): boolean => typeof v === 'string' && SHA256.test(v);
+/** Whether `v` is a sha256 in lower-case hex, as the manifest's `code` and keys are. */
+export const isSha256 = (v: unknown): v is string => typeof v === 'string' && SHA256.test(v);
 const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 const isPaths = (v: unknown): boolean => Array.isArray(v) && v.every((p) => typeof p === 'string' && p.length > 0);
 
