@@ -223,25 +223,32 @@ export async function openPublication(
         await abort();
         throw error;
       }
-      const tree = join(trees, id);
-      await rename(staging, tree);
-      await step('the new tree complete');
-      await hooks.midSwap?.();
-      const before = await currentTree(distDir);
-      const info = await lstat(distDir).catch(() => null);
-      if (process.env['NETLIFY'] === 'true' && !info?.isSymbolicLink()) {
-        // Netlify's build has no reader to protect and deploys the folder named publish = "dist"
-        // (and bundles dist/ files with the functions): a plain folder there, never a link.
-        if (info) {
-          await rename(distDir, join(trees, newTreeId()));
-          await step('the previous dist/ folder moved into dist.trees/');
-        }
-        await rename(tree, distDir);
-        await step('dist/ in place');
-      } else await pointAt(distDir, tree, step);
-      // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones are retired.
-      await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
-      await rm(`${distDir}.staging`, { recursive: true, force: true });
+      try {
+        const tree = join(trees, id);
+        await rename(staging, tree);
+        await step('the new tree complete');
+        await hooks.midSwap?.();
+        const before = await currentTree(distDir);
+        const info = await lstat(distDir).catch(() => null);
+        if (process.env['NETLIFY'] === 'true' && !info?.isSymbolicLink()) {
+          // Netlify's build has no reader to protect and deploys the folder named publish = "dist"
+          // (and bundles dist/ files with the functions): a plain folder there, never a link.
+          if (info) {
+            await rename(distDir, join(trees, newTreeId()));
+            await step('the previous dist/ folder moved into dist.trees/');
+          }
+          await rename(tree, distDir);
+          await step('dist/ in place');
+        } else await pointAt(distDir, tree, step);
+        // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones are retired.
+        await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
+        await rm(`${distDir}.staging`, { recursive: true, force: true });
+      } catch (error) {
+        // A failed commit returns once the purge is done: no deletion goes on after the build has
+        // failed (only a kill, which stops this process but not `rm`, leaves one running).
+        await purge;
+        throw error;
+      }
       const purged = await purge;
       if (purged) throw purged.error;
       written.sort();
