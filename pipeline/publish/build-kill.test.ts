@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -8,7 +9,7 @@ import { lottery } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
-import { type BuildOptions, build } from './build.ts';
+import { type BuildOptions, build, buildLockPath } from './build.ts';
 import type { LotteryOutputs } from './outputs.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
@@ -32,6 +33,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
+
+/** A pid no process has (above Linux's pid_max). */
+const DEAD_PID = 2147483646;
 
 /** A valid digest: the manifest is read back, so the builds below are incremental and recycle. */
 const CODE = createHash('sha256').update('build-kill-test').digest('hex');
@@ -64,8 +68,10 @@ async function killAtEveryStep(seed: string, data: string, old: Map<string, stri
       hooks: {
         step: (at) => {
           if (at !== k) return;
-          // What a kill leaves on disk at this step: no clean-up runs.
+          // What a kill leaves on disk at this step: no clean-up runs, and the build's lock names
+          // a process that is gone (here the "killed" build is this live process's).
           copySite(site, killed);
+          writeFileSync(buildLockPath(join(killed, 'dist')), `${DEAD_PID} ${'0'.repeat(16)}\n`);
           throw new Error(`killed at step ${k}`);
         },
       },

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
+import { withWaitingLock } from '../store/lock.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
@@ -44,6 +46,8 @@ export interface BuildOptions {
   /** Ignore the previous tree's manifest and render every file. */
   readonly full?: boolean;
   readonly hooks?: PublishHooks;
+  /** Told once when another build of the same dist/ is running and this one waits for it; by default a line on stderr. */
+  readonly onWait?: (holderPid: number | null) => void;
 }
 
 export interface BuildReport extends PublishReport {
@@ -73,10 +77,32 @@ interface LotteryInput {
  * until the whole new tree is complete (C1.4, C1.5).
  */
 export async function build(options: BuildOptions): Promise<BuildReport> {
-  const { dataDir, distDir, site } = options;
   // The manifest records it and is read back only when it has this shape: any other value would
   // silently make every later build a full one, and no retired tree recyclable.
   if (!isSha256(options.codeDigest)) throw new Error(`codeDigest must be a sha256 in hex, not ${JSON.stringify(options.codeDigest)}`);
+  // One build at a time per dist/ (`npm start`'s, `npm run build`, an update's): a second one waits
+  // for the first and then builds on its tree. Without it, each one's recoverPublish retired the
+  // other's staging tree, and one failed (dist/ itself was never harmed).
+  const { distDir } = options;
+  await mkdir(dirname(distDir), { recursive: true });
+  const wait = { ms: BUILD_WAIT_MS, onWait: options.onWait ?? ((pid: number | null) => tellWaiting(distDir, pid)) };
+  return withWaitingLock(buildLockPath(distDir), `${basename(distDir)}/`, wait, () => buildLocked(options));
+}
+
+/** The lock a build holds, beside dist/ (as its trees and caches are). */
+export const buildLockPath = (distDir: string): string => `${distDir}.lock`;
+
+/** How long a build waits for another one before it gives up: far beyond a full build at scale (~20 s here). */
+const BUILD_WAIT_MS = 15 * 60_000;
+
+function tellWaiting(distDir: string, pid: number | null): void {
+  process.stderr.write(
+    `waiting for the build of ${pid === null ? 'another process' : `process ${pid}`} to finish (${buildLockPath(distDir)})\n`,
+  );
+}
+
+async function buildLocked(options: BuildOptions): Promise<BuildReport> {
+  const { dataDir, distDir, site } = options;
   // A publish that a crash interrupted is undone first, so the manifest read next describes dist/.
   await recoverPublish(distDir);
   const previous = options.full ? null : await readManifest(distDir);

@@ -6,8 +6,8 @@ import { processAlive as isAlive, removeStaleTemps } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
-/** Held only while a stale lock is being removed, so that two processes never both remove one. */
-export const BREAK_FILE = `${LOCK_FILE}.break`;
+/** Beside a lock, held only while a stale lock is being removed, so that two processes never both remove one. */
+const BREAK_SUFFIX = '.break';
 
 /** Hooks a race test uses to widen the windows between steps; production passes none. */
 export interface LockHooks {
@@ -24,17 +24,55 @@ const ATTEMPTS = 5;
  * - the lock file appears complete or not at all: its text (pid and a random token) is written to a
  *   private file first and hard-linked to the lock's name, which fails if the name exists. (An
  *   `open('wx')` then write left an empty file that a racing process read as stale and deleted.)
- * - a lock whose process is gone is removed only under a second lock (BREAK_FILE), and only if it
+ * - a lock whose process is gone is removed only under a second lock (the break file), and only if it
  *   still holds the very text that was judged stale, so a fresh lock taken meanwhile is never removed.
  * - on release the lock is removed only if it still holds this run's token.
  */
 export async function withLock<T>(dataDir: string, fn: () => Promise<T>, hooks: LockHooks = {}): Promise<T> {
-  const path = join(dataDir, LOCK_FILE);
-  const mine = ownerText();
-  await acquire(path, mine, hooks);
-  try {
+  return holding(join(dataDir, LOCK_FILE), STORE, hooks, null, async () => {
     // What a killed writer left (its temporary files) goes before anyone writes again (issue 15.9).
     await removeStaleTemps(dataDir);
+    return await fn();
+  });
+}
+
+/** What a waiting lock does while another process holds it. */
+export interface LockWait {
+  /** How long to wait at most before LockedError; a holder that long at work is taken to be stuck. */
+  readonly ms: number;
+  /** Called once, when the lock is first found held by a live process. */
+  readonly onWait?: (holderPid: number | null) => void;
+}
+
+/**
+ * Runs `fn` while holding the lock file at `path` (the same lock as withLock's), waiting while a
+ * live process holds it: for work that a second run should do after the first rather than refuse,
+ * such as a build (publish/build.ts). `what` names what the lock guards in LockedError.
+ */
+export function withWaitingLock<T>(path: string, what: string, wait: LockWait, fn: () => Promise<T>): Promise<T> {
+  return holding(path, what, {}, wait, fn);
+}
+
+const STORE = 'the data store';
+/** How often a waiting lock tries again. */
+const POLL_MS = 50;
+
+async function holding<T>(path: string, what: string, hooks: LockHooks, wait: LockWait | null, fn: () => Promise<T>): Promise<T> {
+  const mine = ownerText();
+  const deadline = Date.now() + (wait?.ms ?? 0);
+  let told = false;
+  for (;;) {
+    try {
+      await acquire(path, mine, what, hooks);
+      break;
+    } catch (error) {
+      if (!(error instanceof LockedError) || wait === null || Date.now() >= deadline) throw error;
+      if (!told) wait.onWait?.(error.holderPid);
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+  try {
     return await fn();
   } finally {
     await releaseIfMine(path, mine);
@@ -46,17 +84,17 @@ function ownerText(): string {
   return `${process.pid} ${randomBytes(8).toString('hex')}\n`;
 }
 
-async function acquire(path: string, mine: string, hooks: LockHooks): Promise<void> {
+async function acquire(path: string, mine: string, what: string, hooks: LockHooks): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (await createExclusive(path, mine)) return;
     const held = await readText(path);
     if (held === null) continue; // released between the two steps: try again
     const pid = pidOf(held);
-    if (pid !== null && isAlive(pid)) throw new LockedError(path, pid);
+    if (pid !== null && isAlive(pid)) throw new LockedError(path, pid, what);
     await hooks.beforeBreak?.();
     await breakStale(path, held);
   }
-  throw new LockedError(path, null);
+  throw new LockedError(path, null, what);
 }
 
 /**
@@ -77,9 +115,9 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
   }
 }
 
-/** Removes the lock if it still holds `judged` (a dead process's lock), under BREAK_FILE. */
+/** Removes the lock if it still holds `judged` (a dead process's lock), under the break file. */
 async function breakStale(path: string, judged: string): Promise<void> {
-  const breakPath = `${path.slice(0, -LOCK_FILE.length)}${BREAK_FILE}`;
+  const breakPath = `${path}${BREAK_SUFFIX}`;
   const mine = ownerText();
   if (!(await createExclusive(breakPath, mine))) {
     // Another process is breaking the lock; if it died doing so, its break file goes the same way.

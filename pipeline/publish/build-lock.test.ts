@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LockedError } from '../errors/locked-error.ts';
+import type { LotteryId } from '../registry/index.ts';
+import { lottery } from '../registry/index.ts';
+import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
+import { withWaitingLock } from '../store/lock.ts';
+import { saveLotteries } from '../store/store.ts';
+import { TEST_SITE } from '../testing/contract-fixture.ts';
+import { syntheticDraws } from '../testing/synthetic.ts';
+import { treeDigests } from '../testing/tree-digests.ts';
+import { type BuildOptions, build, buildLockPath } from './build.ts';
+import type { LotteryOutputs } from './outputs.ts';
+
+/** One build at a time per dist/: a second waits for the first, then builds on its tree. */
+const KEPT = /\/(latest\.json|stats\.(en|th)\.json|results\.1\.(en|th)\.json)$|\/gsb-lottery\/no-data\.en\.json$/;
+const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
+const CODE = createHash('sha256').update('build-lock-test').digest('hex');
+/** A pid no process has (above Linux's pid_max). */
+const DEAD_PID = 2147483646;
+
+let tmp: string;
+let n = 0;
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'build-lock-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<BuildOptions>) {
+  return build({ site: TEST_SITE, lotteryOutputs: FEW, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
+}
+
+const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);
+
+/** A data/ with two lotteries, and a dist/ path in a folder of its own (not yet made). */
+async function workspace(): Promise<{ data: string; dist: string }> {
+  n += 1;
+  const data = join(tmp, `data-${n}`);
+  await saveLotteries(
+    data,
+    new Map([
+      ['thai-government', draws('thai-government', '2024-03-01')],
+      ['hanoi-normal', draws('hanoi-normal', '2024-01-10')],
+    ]),
+  );
+  return { data, dist: join(tmp, `site-${n}`, 'dist') };
+}
+
+describe('builds of one dist/ take turns (a lock beside it)', () => {
+  test('two builds started at once both succeed, the second after the first, and give the tree of one build', async () => {
+    const ws = await workspace();
+    const waits: Array<number | null> = [];
+    const onWait = (pid: number | null) => void waits.push(pid);
+    const [first, second] = await Promise.all([
+      buildTree({ dataDir: ws.data, distDir: ws.dist, onWait }),
+      buildTree({ dataDir: ws.data, distDir: ws.dist, onWait }),
+    ]);
+    // One of them waited (told once, naming this process), then found nothing to render.
+    expect(waits).toEqual([process.pid]);
+    expect([first.rendered.length, second.rendered.length].sort()).toEqual([0, 49]);
+    const clean = join(tmp, `clean-${n}`, 'dist');
+    await buildTree({ dataDir: ws.data, distDir: clean, full: true });
+    expect(await treeDigests(ws.dist)).toEqual(await treeDigests(clean));
+  }, 60_000);
+
+  test('a build waits while a live process holds the lock, and goes on once it is released', async () => {
+    const ws = await workspace();
+    // The test runner's parent process: alive for the whole test, and not this one.
+    await mkdir(dirname(ws.dist), { recursive: true });
+    await writeFile(buildLockPath(ws.dist), `${process.ppid} ${'1'.repeat(16)}\n`);
+    const waits: Array<number | null> = [];
+    let done = false;
+    const building = buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) }).finally(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    expect(waits).toEqual([process.ppid]);
+    await rm(buildLockPath(ws.dist));
+    const report = await building;
+    expect(report.rendered).toHaveLength(49);
+  }, 60_000);
+
+  test('a lock left by a process that is gone (a killed build) is broken: the build does not wait', async () => {
+    const ws = await workspace();
+    await buildTree({ dataDir: ws.data, distDir: ws.dist });
+    await writeFile(buildLockPath(ws.dist), `${DEAD_PID} ${'2'.repeat(16)}\n`);
+    const waits: Array<number | null> = [];
+    await buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) });
+    expect(waits).toEqual([]);
+  }, 60_000);
+
+  test('a wait that outlasts its limit ends in LockedError naming what is locked and by whom', async () => {
+    const path = join(tmp, 'held.lock');
+    await writeFile(path, `${process.ppid} ${'3'.repeat(16)}\n`);
+    let ran = false;
+    const started = Date.now();
+    const attempt = withWaitingLock(path, 'dist/', { ms: 200 }, async () => {
+      ran = true;
+    });
+    await expect(attempt).rejects.toThrow(LockedError);
+    await expect(attempt).rejects.toThrow(`dist/ is locked by process ${process.ppid}`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(ran).toBe(false);
+  });
+});
