@@ -5,7 +5,7 @@ export class LockedError extends Error {
     readonly lockPath: string,
     readonly holderPid: number | null,
     /** What the lock guards, as the message names it. */
-    readonly what = 'the data store',
+    readonly what: string,
   ) {
     super(
       `${what} is locked by ${holderPid === null ? 'another run' : `process ${holderPid}`} (${lockPath}); ` +
