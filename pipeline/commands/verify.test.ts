@@ -10,6 +10,7 @@ import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { withLock } from '../store/lock.ts';
 import { formatVerify } from './verify.ts';
+import { DEAD_PID } from '../testing/dead-pid.ts';
 
 const TODAY = '2026-11-21';
 const AT = '2026-08-16T11:30:00.000Z';
@@ -83,7 +84,7 @@ describe('verify', () => {
   });
 
   test("a killed writer's 0-byte temporary file is a warning, not a failure, and the next write removes it (issue 15.9)", async () => {
-    const dead = 2147483646; // above any pid_max: a process that is gone
+    const dead = DEAD_PID;
     const names = [`hanoi-normal/.2026.json.${dead}.ab12cd34.tmp`, `.corrections.json.${dead}.0123abcd.tmp`];
     for (const name of names) await writeFile(join(dataDir, name), '');
     const { lines, ok } = await verify();

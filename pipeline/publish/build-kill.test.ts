@@ -10,8 +10,9 @@ import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import type { LotteryOutputs } from './outputs.ts';
-import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
+import { DEAD_PID } from '../testing/dead-pid.ts';
+import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
+import { GLOBAL_OUTPUTS } from '../site-build.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
 import { RETIRED_PREFIX } from '../tree-layout.ts';
 import { copySite } from '../testing/tree-copy.ts';
@@ -22,9 +23,6 @@ import { copySite } from '../testing/tree-copy.ts';
  * producers are cut to a few files per lottery so that one build takes tens of milliseconds and
  * every step can be tried; the publish code is the service's.
  */
-// /lotteries (a global file) reads each lottery's latest.json and Thai /stats, so both are kept.
-const KEPT = /\/(latest\.json|stats\.(en|th)\.json|results\.1\.(en|th)\.json)$|\/gsb-lottery\/no-data\.en\.json$/;
-const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
 
 let tmp: string;
 beforeAll(async () => {
@@ -34,14 +32,11 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-/** A pid no process has (above Linux's pid_max). */
-const DEAD_PID = 2147483646;
-
 /** A valid digest: the manifest is read back, so the builds below are incremental and recycle. */
 const CODE = createHash('sha256').update('build-kill-test').digest('hex');
 
 function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks'>>) {
-  return build({ site: TEST_SITE, lotteryOutputs: FEW, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
+  return build({ site: TEST_SITE, lotteryOutputs: FEW_LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
 }
 
 const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);

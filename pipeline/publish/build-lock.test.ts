@@ -6,21 +6,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LockedError } from '../errors/locked-error.ts';
 import type { LotteryId } from '../registry/index.ts';
 import { lottery } from '../registry/index.ts';
-import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
+import { GLOBAL_OUTPUTS } from '../site-build.ts';
 import { withWaitingLock } from '../store/lock.ts';
 import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import type { LotteryOutputs } from './outputs.ts';
+import { DEAD_PID } from '../testing/dead-pid.ts';
+import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
 
 /** One build at a time per dist/: a second waits for the first, then builds on its tree. */
-const KEPT = /\/(latest\.json|stats\.(en|th)\.json|results\.1\.(en|th)\.json)$|\/gsb-lottery\/no-data\.en\.json$/;
-const FEW: LotteryOutputs[] = LOTTERY_OUTPUTS.map((produce) => (view, site) => produce(view, site).filter((o) => KEPT.test(`/${o.path}`)));
 const CODE = createHash('sha256').update('build-lock-test').digest('hex');
-/** A pid no process has (above Linux's pid_max). */
-const DEAD_PID = 2147483646;
 
 let tmp: string;
 let n = 0;
@@ -32,7 +29,7 @@ afterAll(async () => {
 });
 
 function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<BuildOptions>) {
-  return build({ site: TEST_SITE, lotteryOutputs: FEW, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
+  return build({ site: TEST_SITE, lotteryOutputs: FEW_LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
 }
 
 const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);

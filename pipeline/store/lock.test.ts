@@ -7,12 +7,11 @@ import { PROJECT_ROOT } from '../config.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import type { ContenderResult } from '../testing/lock-contender.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
+import { DEAD_PID } from '../testing/dead-pid.ts';
 
 /** The figures of the concurrent-writers test (reported in docs/faults.md). */
 const PROCESSES = 6;
 const ROUNDS = 30;
-/** A pid no process has (above Linux's pid_max): a lock left by a run that is gone. */
-const DEAD_PID = 2147483646;
 
 let dir: string;
 beforeAll(async () => {

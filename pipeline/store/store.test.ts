@@ -8,6 +8,7 @@ import { canonicalDraw, formatJson, formatYearFile } from './format.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
 import type { StoredDraw } from './schema.ts';
 import { readDraws, readYearFile, saveLotteries, yearFilePath } from './store.ts';
+import { DEAD_PID } from '../testing/dead-pid.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -150,7 +151,7 @@ describe('withLock', () => {
 
   test('takes over a lock left by a process that no longer exists', async () => {
     await mkdir(dataDir, { recursive: true });
-    await writeFile(join(dataDir, LOCK_FILE), '2147483646\n');
+    await writeFile(join(dataDir, LOCK_FILE), `${DEAD_PID}\n`);
     await expect(withLock(dataDir, async () => 'taken over')).resolves.toBe('taken over');
   });
 });
