@@ -10,7 +10,7 @@ import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { withLock } from '../store/lock.ts';
 import { formatVerify } from './verify.ts';
-import { DEAD_PID } from '../testing/dead-pid.ts';
+import { DEAD_PID } from '../testing/processes.ts';
 
 const TODAY = '2026-11-21';
 const AT = '2026-08-16T11:30:00.000Z';

@@ -6,10 +6,15 @@ export class LockedError extends Error {
     readonly holderPid: number | null,
     /** What the lock guards, as the message names it. */
     readonly what: string,
+    /** How long this run waited for it, when it waits (a build); undefined when refused at once. */
+    readonly waitedMs?: number,
   ) {
+    const holder = holderPid === null ? 'another run' : `process ${holderPid}`;
     super(
-      `${what} is locked by ${holderPid === null ? 'another run' : `process ${holderPid}`} (${lockPath}); ` +
-        'wait for it to finish, or remove the file if that process is gone',
+      waitedMs === undefined
+        ? `${what} is locked by ${holder} (${lockPath}); wait for it to finish, or remove the file if that process is gone`
+        : `${what} is still locked by ${holder} (${lockPath}) after ${(waitedMs / 1000).toFixed(1)} s of waiting; ` +
+            "if that process is stuck or is not one of this service's, stop it or remove the file",
     );
   }
 }

@@ -10,7 +10,7 @@ import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import { DEAD_PID } from '../testing/dead-pid.ts';
+import { DEAD_PID } from '../testing/processes.ts';
 import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
 import { GLOBAL_OUTPUTS } from '../site-build.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
@@ -35,7 +35,7 @@ afterAll(async () => {
 /** A valid digest: the manifest is read back, so the builds below are incremental and recycle. */
 const CODE = createHash('sha256').update('build-kill-test').digest('hex');
 
-function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks'>>) {
+function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<Pick<BuildOptions, 'full' | 'hooks' | 'codeDigest'>>) {
   return build({ site: TEST_SITE, lotteryOutputs: FEW_LOTTERY_OUTPUTS, globalOutputs: GLOBAL_OUTPUTS, codeDigest: CODE, ...options });
 }
 
@@ -106,15 +106,20 @@ describe('an incremental build killed at every step of its publish', () => {
     expect(steps).not.toContain('api/hanoi-normal/latest.json');
   }, 120_000);
 
-  test('also when it starts from the retired tree of two publishes before (recycled)', async () => {
-    const data = join(tmp, 'data-recycled');
-    const seed = join(tmp, 'seed-recycled');
-    // Three publishes: the first tree is retired by the third, and the killed build recycles it.
-    for (const [thai, hanoi] of [
-      ['2024-02-01', '2024-01-05'],
-      ['2024-02-16', '2024-01-05'],
-      ['2024-02-16', '2024-01-10'],
-    ] as const) {
+  /**
+   * A seed of three publishes (the first tree retired by the third), the first of them by `first`'s
+   * code; then the new draw. Returns what killAtEveryStep needs.
+   */
+  async function threePublishes(name: string, first: string): Promise<{ data: string; seed: string; clean: string }> {
+    const data = join(tmp, `data-${name}`);
+    const seed = join(tmp, `seed-${name}`);
+    for (const [k, [thai, hanoi]] of (
+      [
+        ['2024-02-01', '2024-01-05'],
+        ['2024-02-16', '2024-01-05'],
+        ['2024-02-16', '2024-01-10'],
+      ] as const
+    ).entries()) {
       await saveLotteries(
         data,
         new Map([
@@ -122,15 +127,31 @@ describe('an incremental build killed at every step of its publish', () => {
           ['hanoi-normal', draws('hanoi-normal', hanoi)],
         ]),
       );
-      await buildTree({ dataDir: data, distDir: join(seed, 'dist') });
+      await buildTree({ dataDir: data, distDir: join(seed, 'dist'), ...(k === 0 ? { codeDigest: first } : {}) });
     }
-    expect((await readdir(`${join(seed, 'dist')}.trees`)).filter((name) => name.startsWith(RETIRED_PREFIX))).toHaveLength(1);
+    expect((await readdir(`${join(seed, 'dist')}.trees`)).filter((n) => n.startsWith(RETIRED_PREFIX))).toHaveLength(1);
     await saveLotteries(data, new Map([['thai-government', draws('thai-government', '2024-03-01')]]));
-    const clean = join(tmp, 'clean-recycled', 'dist');
+    const clean = join(tmp, `clean-${name}`, 'dist');
     await buildTree({ dataDir: data, distDir: clean, full: true });
+    return { data, seed, clean };
+  }
+
+  test('also when it starts from the retired tree of two publishes before (recycled)', async () => {
+    const { data, seed, clean } = await threePublishes('recycled', CODE);
     const steps = await killAtEveryStep(seed, data, await treeDigests(join(seed, 'dist')), await treeDigests(clean));
     expect(steps.length).toBeGreaterThan(15);
     expect(steps[0]).toBe('a retired tree taken as the new one');
     expect(steps.some((what) => what.endsWith('files carried over'))).toBe(true);
+    expect(steps).not.toContain('api/hanoi-normal/latest.json');
+  }, 120_000);
+
+  test('also while it deletes a retired tree that other code built (rm -rf beside every step)', async () => {
+    const other = createHash('sha256').update('other code').digest('hex');
+    const { data, seed, clean } = await threePublishes('purged', other);
+    const steps = await killAtEveryStep(seed, data, await treeDigests(join(seed, 'dist')), await treeDigests(clean));
+    expect(steps.length).toBeGreaterThan(15);
+    expect(steps).not.toContain('a retired tree taken as the new one');
+    expect(steps.some((what) => what.endsWith('files carried over'))).toBe(true);
+    expect(steps).not.toContain('api/hanoi-normal/latest.json');
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { basename, dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LockedError } from '../errors/locked-error.ts';
 import type { LotteryId } from '../registry/index.ts';
 import { lottery } from '../registry/index.ts';
@@ -13,7 +13,8 @@ import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import { DEAD_PID } from '../testing/dead-pid.ts';
+import { DEAD_PID, idleProcess } from '../testing/processes.ts';
+import { processStart } from '../store/temp-files.ts';
 import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
 
 /** One build at a time per dist/: a second waits for the first, then builds on its tree. */
@@ -67,20 +68,27 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
 
   test('a build waits while a live process holds the lock, and goes on once it is released', async () => {
     const ws = await workspace();
-    // The test runner's parent process: alive for the whole test, and not this one.
-    await mkdir(dirname(ws.dist), { recursive: true });
-    await writeFile(buildLockPath(ws.dist), `${process.ppid} ${'1'.repeat(16)}\n`);
-    const waits: Array<number | null> = [];
-    let done = false;
-    const building = buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) }).finally(() => {
-      done = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(done).toBe(false);
-    expect(waits).toEqual([process.ppid]);
-    await rm(buildLockPath(ws.dist));
-    const report = await building;
-    expect(report.rendered).toHaveLength(49);
+    const holder = await idleProcess();
+    try {
+      await mkdir(dirname(ws.dist), { recursive: true });
+      await writeFile(buildLockPath(ws.dist), `${holder.pid} ${'1'.repeat(16)} ${processStart(holder.pid)}\n`);
+      const waits: Array<number | null> = [];
+      let done = false;
+      const building = buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) }).finally(() => {
+        done = true;
+      });
+      await vi.waitFor(() => expect(waits).toEqual([holder.pid]));
+      // Several polls later it still waits.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(done).toBe(false);
+      await rm(buildLockPath(ws.dist));
+      const report = await building;
+      expect(report.rendered).toHaveLength(49);
+      expect(waits).toHaveLength(1);
+      expect(await readdir(dirname(ws.dist))).not.toContain(basename(buildLockPath(ws.dist)));
+    } finally {
+      holder.stop();
+    }
   }, 60_000);
 
   test('a lock left by a process that is gone (a killed build) is broken: the build does not wait', async () => {
@@ -90,19 +98,29 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
     const waits: Array<number | null> = [];
     await buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) });
     expect(waits).toEqual([]);
+    // The dead lock is gone, and so is the break file taken to remove it.
+    expect((await readdir(dirname(ws.dist))).filter((name) => name.includes('.lock'))).toEqual([]);
   }, 60_000);
 
-  test('a wait that outlasts its limit ends in LockedError naming what is locked and by whom', async () => {
-    const path = join(tmp, 'held.lock');
-    await writeFile(path, `${process.ppid} ${'3'.repeat(16)}\n`);
-    let ran = false;
-    const started = Date.now();
-    const attempt = withWaitingLock(path, 'dist/', { ms: 200 }, async () => {
-      ran = true;
-    });
-    await expect(attempt).rejects.toThrow(LockedError);
-    await expect(attempt).rejects.toThrow(`dist/ is locked by process ${process.ppid}`);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-    expect(ran).toBe(false);
+  test('a wait that outlasts its limit ends in LockedError naming what is locked, by whom, and how long it waited', async () => {
+    const holder = await idleProcess();
+    try {
+      const path = join(tmp, 'held.lock');
+      await writeFile(path, `${holder.pid} ${'3'.repeat(16)} ${processStart(holder.pid)}\n`);
+      let ran = false;
+      const started = performance.now();
+      const attempt = withWaitingLock(path, 'dist/', { ms: 200 }, async () => {
+        ran = true;
+      });
+      const error = await attempt.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LockedError);
+      expect((error as Error).message).toMatch(
+        new RegExp(`^dist/ is still locked by process ${holder.pid} \\(.*held\\.lock\\) after 0\\.\\d s of waiting`),
+      );
+      expect(performance.now() - started).toBeGreaterThanOrEqual(200);
+      expect(ran).toBe(false);
+    } finally {
+      holder.stop();
+    }
   });
 });

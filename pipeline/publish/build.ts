@@ -97,7 +97,8 @@ const BUILD_WAIT_MS = 15 * 60_000;
 
 function tellWaiting(distDir: string, pid: number | null): void {
   process.stderr.write(
-    `waiting for the build of ${pid === null ? 'another process' : `process ${pid}`} to finish (${buildLockPath(distDir)})\n`,
+    `waiting for the build of ${pid === null ? 'another process' : `process ${pid}`} to finish (${buildLockPath(distDir)}), ` +
+      `at most ${BUILD_WAIT_MS / 60_000} minutes; stopping this one now is safe\n`,
   );
 }
 
@@ -216,8 +217,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
     for (const file of [...globals.files, manifestFile]) publish(file);
     renderMs += performance.now() - t2;
   } catch (error) {
-    await renderers?.close();
-    await publication.abort();
+    try {
+      await renderers?.close();
+    } finally {
+      await publication.abort();
+    }
     throw error;
   }
 

@@ -135,6 +135,7 @@ export async function openPublication(
   // waits for them.
   const recycled = hasPrevious && options.code !== undefined ? await recycleRetired(distDir, options.code, staging) : null;
   if (recycled) await step('a retired tree taken as the new one');
+  await mkdir(staging, { recursive: true });
   const purge = purgeRetired(distDir).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -192,14 +193,17 @@ export async function openPublication(
     await step(f.path);
   };
 
+  /** Waits for everything this publication started, whatever fails on the way, then deletes its staging tree. */
   const abort = async (): Promise<void> => {
-    await queue.settle();
-    await settleLinking();
-    await purge;
-    await rm(staging, { recursive: true, force: true });
+    try {
+      await queue.settle();
+      await settleLinking();
+    } finally {
+      await purge;
+      await rm(staging, { recursive: true, force: true });
+    }
   };
 
-  await mkdir(staging, { recursive: true });
   return {
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
@@ -245,7 +249,8 @@ export async function openPublication(
         await rm(`${distDir}.staging`, { recursive: true, force: true });
       } catch (error) {
         // A failed commit returns once the purge is done: no deletion goes on after the build has
-        // failed (only a kill, which stops this process but not `rm`, leaves one running).
+        // failed (only a kill, which stops this process but not `rm`, leaves one running). The
+        // purge's own failure, if any, is dropped: this error is the one to report.
         await purge;
         throw error;
       }

@@ -7,7 +7,8 @@ import { PROJECT_ROOT } from '../config.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import type { ContenderResult } from '../testing/lock-contender.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
-import { DEAD_PID } from '../testing/dead-pid.ts';
+import { DEAD_PID, idleProcess } from '../testing/processes.ts';
+import { processStart } from './temp-files.ts';
 
 /** The figures of the concurrent-writers test (reported in docs/faults.md). */
 const PROCESSES = 6;
@@ -84,6 +85,43 @@ describe('withLock under races (C8.4)', () => {
     expect(outcomes.sort()).toEqual(['held', 'refused']);
     expect(most).toBe(1);
     expect(await readdir(dataDir)).toEqual([]);
+  });
+});
+
+describe('a lock whose pid was given to a later process (issue 15.9: a restarted container, a reboot)', () => {
+  const lockIn = async (name: string, text: string): Promise<string> => {
+    const dataDir = join(dir, name);
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(join(dataDir, LOCK_FILE), text);
+    return dataDir;
+  };
+
+  test('naming this very process but none of its runs: taken, as stale', async () => {
+    const dataDir = await lockIn('own-pid', `${process.pid} ${'a'.repeat(16)} ${processStart(process.pid)}\n`);
+    await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  test('naming a live process that started at another time: taken, as stale', async () => {
+    const other = await idleProcess();
+    try {
+      const start = processStart(other.pid);
+      expect(start).toMatch(/^[0-9a-f-]+:\d+$/);
+      const dataDir = await lockIn('reused-pid', `${other.pid} ${'b'.repeat(16)} ${start}0\n`);
+      await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
+    } finally {
+      other.stop();
+    }
+  });
+
+  test('naming a live process and its start: refused, naming it', async () => {
+    const other = await idleProcess();
+    try {
+      const dataDir = await lockIn('live', `${other.pid} ${'c'.repeat(16)} ${processStart(other.pid)}\n`);
+      await expect(withLock(dataDir, async () => 'never')).rejects.toThrow(`the data store is locked by process ${other.pid}`);
+    } finally {
+      other.stop();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
-import { processAlive as isAlive, removeStaleTemps } from './temp-files.ts';
+import { processAlive as isAlive, processStart, removeStaleTemps } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
@@ -59,29 +59,61 @@ const POLL_MS = 50;
 
 async function holding<T>(path: string, what: string, hooks: LockHooks, wait: LockWait | null, fn: () => Promise<T>): Promise<T> {
   const mine = ownerText();
-  const deadline = Date.now() + (wait?.ms ?? 0);
-  let told = false;
-  for (;;) {
-    try {
-      await acquire(path, mine, what, hooks);
-      break;
-    } catch (error) {
-      if (!(error instanceof LockedError) || wait === null || Date.now() >= deadline) throw error;
-      if (!told) wait.onWait?.(error.holderPid);
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  }
+  // Marked as this process's before it can be the lock's text (see holderLives).
+  heldHere.add(mine);
   try {
-    return await fn();
+    const started = performance.now();
+    let told = false;
+    for (;;) {
+      try {
+        await acquire(path, mine, what, hooks);
+        break;
+      } catch (error) {
+        if (!(error instanceof LockedError) || wait === null) throw error;
+        const waited = performance.now() - started;
+        if (waited >= wait.ms) throw new LockedError(error.lockPath, error.holderPid, what, waited);
+        if (!told) wait.onWait?.(error.holderPid);
+        told = true;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+    try {
+      return await fn();
+    } finally {
+      await releaseIfMine(path, mine);
+    }
   } finally {
-    await releaseIfMine(path, mine);
+    heldHere.delete(mine);
   }
 }
 
-/** "pid token\n": the pid says whether the holder lives; the token says which run it is. */
+/** The lock texts of this process's runs that hold a lock or are trying to take one. */
+const heldHere = new Set<string>();
+
+/**
+ * "pid token start\n": the pid says whether the holder lives; the token says which run it is; the
+ * start (temp-files.ts processStart, where /proc tells it) tells the holder from a later process
+ * that was given the same pid.
+ */
 function ownerText(): string {
-  return `${process.pid} ${randomBytes(8).toString('hex')}\n`;
+  const start = processStart(process.pid);
+  return `${process.pid} ${randomBytes(8).toString('hex')}${start === null ? '' : ` ${start}`}\n`;
+}
+
+/**
+ * Whether the run that wrote a lock's text still runs: its process lives and is the same process
+ * (its start, when the text has one, is unchanged), and a text naming this process is one of this
+ * process's runs (a process killed while holding a lock, restarted with the same pid, as the first
+ * processes of a container are, finds its own pid in the lock).
+ */
+function holderLives(text: string): boolean {
+  const pid = pidOf(text);
+  if (pid === null) return false;
+  if (pid === process.pid) return heldHere.has(text);
+  if (!isAlive(pid)) return false;
+  const start = text.trim().split(' ')[2];
+  const now = start === undefined ? null : processStart(pid);
+  return now === null || now === start;
 }
 
 async function acquire(path: string, mine: string, what: string, hooks: LockHooks): Promise<void> {
@@ -89,8 +121,7 @@ async function acquire(path: string, mine: string, what: string, hooks: LockHook
     if (await createExclusive(path, mine)) return;
     const held = await readText(path);
     if (held === null) continue; // released between the two steps: try again
-    const pid = pidOf(held);
-    if (pid !== null && isAlive(pid)) throw new LockedError(path, pid, what);
+    if (holderLives(held)) throw new LockedError(path, pidOf(held), what);
     await hooks.beforeBreak?.();
     await breakStale(path, held);
   }

@@ -8,7 +8,7 @@ import { canonicalDraw, formatJson, formatYearFile } from './format.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
 import type { StoredDraw } from './schema.ts';
 import { readDraws, readYearFile, saveLotteries, yearFilePath } from './store.ts';
-import { DEAD_PID } from '../testing/dead-pid.ts';
+import { DEAD_PID } from '../testing/processes.ts';
 
 let dataDir: string;
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -25,6 +26,35 @@ export function processAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * When a process started, as the kernel counts it: the boot's id and the start tick (field 22 of
+ * /proc/<pid>/stat). A pid is reused (after a reboot; a restarted container gives its first
+ * processes the same pids), this pair is not. Null where /proc cannot tell (another system, or
+ * no such process).
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name in parentheses may hold spaces; the fields after it start at field 3.
+    const tick = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return tick === undefined ? null : `${bootId()}:${tick}`;
+  } catch {
+    return null;
+  }
+}
+
+let boot: string | undefined;
+function bootId(): string {
+  if (boot === undefined) {
+    try {
+      boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    } catch {
+      boot = '';
+    }
+  }
+  return boot;
 }
 
 /**

@@ -1,0 +1,14 @@
+import { spawn } from 'node:child_process';
+
+/** A pid no process has (above Linux's pid_max): the holder of a lock, or the writer of a temporary file, that is gone. */
+export const DEAD_PID = 2147483646;
+
+/** A process that lives until stopped (a node that waits): a lock holder other than the test's own process. */
+export async function idleProcess(): Promise<{ readonly pid: number; stop(): void }> {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+  return { pid: child.pid as number, stop: () => void child.kill('SIGKILL') };
+}
