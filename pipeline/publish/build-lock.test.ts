@@ -102,6 +102,23 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
     expect((await readdir(dirname(ws.dist))).filter((name) => name.includes('.lock'))).toEqual([]);
   }, 60_000);
 
+  test('the temporary files a killed build left beside the lock go, those of live processes stay', async () => {
+    const ws = await workspace();
+    const live = await idleProcess();
+    try {
+      await mkdir(dirname(ws.dist), { recursive: true });
+      const lock = basename(buildLockPath(ws.dist));
+      const dead = [`${lock}.${DEAD_PID}.ab12cd34.tmp`, `${lock}.break.${DEAD_PID}.0123abcd.tmp`];
+      const alive = `${lock}.${live.pid}.ab12cd34.tmp`;
+      for (const name of [...dead, alive]) await writeFile(join(dirname(ws.dist), name), '');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const left = (await readdir(dirname(ws.dist))).filter((name) => name.startsWith(lock));
+      expect(left).toEqual([alive]);
+    } finally {
+      live.stop();
+    }
+  }, 60_000);
+
   test('a wait that outlasts its limit ends in LockedError naming what is locked, by whom, and how long it waited', async () => {
     const holder = await idleProcess();
     try {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { link, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
 import { processAlive as isAlive, processStart, removeStaleTemps } from './temp-files.ts';
 
@@ -67,6 +67,7 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
     for (;;) {
       try {
         await acquire(path, mine, what, hooks);
+        await removeDeadTemps(path);
         break;
       } catch (error) {
         if (!(error instanceof LockedError) || wait === null) throw error;
@@ -84,6 +85,21 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
     }
   } finally {
     heldHere.delete(mine);
+  }
+}
+
+/**
+ * Removes the temporary files that runs killed while taking, breaking or checking this lock left
+ * beside it (`{lock}.{pid}.{8 hex}.tmp`, `{lock}.break.{pid}.{8 hex}.tmp`; see createExclusive and
+ * removeIfStill), those of processes that are gone. Called by the holder. Beside data/'s lock,
+ * removeStaleTemps finds them too; beside dist/'s, nothing else would.
+ */
+async function removeDeadTemps(lockPath: string): Promise<void> {
+  const name = basename(lockPath);
+  for (const entry of await readdir(dirname(lockPath)).catch(() => [] as string[])) {
+    if (!entry.startsWith(`${name}.`)) continue;
+    const pid = /^(?:\.break)?\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry.slice(name.length))?.[1];
+    if (pid !== undefined && !isAlive(Number(pid))) await rm(join(dirname(lockPath), entry), { force: true });
   }
 }
 
