@@ -68,10 +68,17 @@ export async function pointAt(distDir: string, tree: string, step: (what: string
  */
 export const RETIRED_PREFIX = '.retired-';
 
-/** Retires every tree in dist.trees/ but those named in `keep` (and those already retired). */
+/**
+ * A retired tree is renamed so before it is deleted: a publish recycles only `.retired-` trees, and
+ * the `rm -rf` of a killed build (a child process the kill does not stop) may still be deleting one
+ * when the next build starts, so it must never be the tree that build takes as its new one.
+ */
+export const DELETING_PREFIX = '.deleting-';
+
+/** Retires every tree in dist.trees/ but those named in `keep` (and those already retired or being deleted). */
 export async function retireTrees(distDir: string, keep: ReadonlySet<string>, step?: (what: string) => Promise<void>): Promise<void> {
   for (const name of await treeNames(distDir)) {
-    if (keep.has(name) || name.startsWith(RETIRED_PREFIX)) continue;
+    if (keep.has(name) || name.startsWith(RETIRED_PREFIX) || name.startsWith(DELETING_PREFIX)) continue;
     await rename(join(treesDir(distDir), name), join(treesDir(distDir), `${RETIRED_PREFIX}${name}`));
     await step?.(`retired ${name}`);
   }
@@ -82,10 +89,23 @@ export async function retiredTrees(distDir: string): Promise<string[]> {
   return (await treeNames(distDir)).filter((name) => name.startsWith(RETIRED_PREFIX) && !name.endsWith(STAGING_SUFFIX));
 }
 
-/** Deletes the trees retired so far (never the current one, nor the one kept for readers). */
+/**
+ * Deletes the trees retired so far (never the current one, nor the one kept for readers), each
+ * first renamed out of reach of recycling (DELETING_PREFIX), and what a killed deletion left.
+ */
 export async function purgeRetired(distDir: string): Promise<void> {
+  const trees = treesDir(distDir);
   for (const name of await treeNames(distDir)) {
-    if (name.startsWith(RETIRED_PREFIX)) await removeTree(join(treesDir(distDir), name));
+    if (name.startsWith(DELETING_PREFIX)) await removeTree(join(trees, name));
+    else if (name.startsWith(RETIRED_PREFIX)) {
+      const doomed = join(trees, `${DELETING_PREFIX}${name.slice(RETIRED_PREFIX.length)}`);
+      try {
+        await rename(join(trees, name), doomed);
+      } catch {
+        continue; // gone or taken meanwhile
+      }
+      await removeTree(doomed);
+    }
   }
 }
 

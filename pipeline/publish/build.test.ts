@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -38,7 +38,7 @@ import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
-import { RETIRED_PREFIX } from '../tree-layout.ts';
+import { DELETING_PREFIX, RETIRED_PREFIX } from '../tree-layout.ts';
 
 /** Trees of a few thousand files take a second or two each. */
 const TREE_TIMEOUT_MS = 120_000;
@@ -485,6 +485,44 @@ describe('publishes that start from a retired tree (issue 14)', () => {
       expect(await readdir(`${ws.dist}.trees`)).not.toContain(retired[0]);
       const fresh = join(tmp, `fresh-other-${n}`, 'dist');
       await buildTree({ dataDir: ws.data, distDir: fresh, codeDigest: otherDigest('other') });
+      expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a retired tree whose deletion was cut short is never recycled, and the next purge finishes it',
+    async () => {
+      const ws = await built();
+      const trees = `${ws.dist}.trees`;
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await addNextDraw(ws.data, 'hanoi-normal');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const [retired] = (await readdir(trees)).filter((name) => name.startsWith(RETIRED_PREFIX));
+      const id = (retired as string).slice(RETIRED_PREFIX.length);
+      const inode = (await stat(join(trees, retired as string))).ino;
+      // Other code's build purges that tree, with an `rm` stopped before it deletes anything (as a
+      // kill of the build leaves its `rm -rf` running): the tree is renamed out of reach first.
+      const bin = join(tmp, `stopped-rm-${n}`);
+      await mkdir(bin, { recursive: true });
+      await writeFile(join(bin, 'rm'), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+      const path = process.env['PATH'];
+      process.env['PATH'] = `${bin}:${path}`;
+      try {
+        await addNextDraw(ws.data, 'lao-lottery');
+        await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: otherDigest('other') });
+      } finally {
+        process.env['PATH'] = path;
+      }
+      expect(await readdir(trees)).toContain(`${DELETING_PREFIX}${id}`);
+      // The first code again: the tree being deleted holds its manifest, but it is not taken.
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      expect((await stat(await realpath(ws.dist))).ino).not.toBe(inode);
+      expect((await readdir(trees)).filter((name) => name.includes(id))).toEqual([]);
+      const fresh = join(tmp, `fresh-cut-${n}`, 'dist');
+      await buildTree({ dataDir: ws.data, distDir: fresh });
       expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
     },
     TREE_TIMEOUT_MS,

@@ -21,12 +21,17 @@ const ATTEMPTS = 5;
 /**
  * Runs `fn` while holding the store's lock, so two pipeline runs cannot both write (C8.4); a second
  * run is refused with LockedError. Correct under races:
- * - the lock file appears complete or not at all: its text (pid and a random token) is written to a
- *   private file first and hard-linked to the lock's name, which fails if the name exists. (An
- *   `open('wx')` then write left an empty file that a racing process read as stale and deleted.)
- * - a lock whose process is gone is removed only under a second lock (the break file), and only if it
- *   still holds the very text that was judged stale, so a fresh lock taken meanwhile is never removed.
+ * - the lock file appears complete or not at all: its text (pid, a random token and the process's
+ *   start; see ownerText) is written to a private file first and hard-linked to the lock's name,
+ *   which fails if the name exists. (An `open('wx')` then write left an empty file that a racing
+ *   process read as stale and deleted.)
+ * - a lock whose run is gone (holderLives: its process is gone, or its pid now names a later
+ *   process, or this process, which holds no such lock) is removed only under a second lock (the
+ *   break file), and only if it still holds the very text that was judged stale, so a fresh lock
+ *   taken meanwhile is never removed.
  * - on release the lock is removed only if it still holds this run's token.
+ * Locks are taken on the main thread of processes that share one pid namespace: `heldHere` is this
+ * module's, and a lock that names this process's pid is judged by it.
  */
 export async function withLock<T>(dataDir: string, fn: () => Promise<T>, hooks: LockHooks = {}): Promise<T> {
   return holding(join(dataDir, LOCK_FILE), STORE, hooks, null, async () => {
@@ -67,7 +72,6 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
     for (;;) {
       try {
         await acquire(path, mine, what, hooks);
-        await removeDeadTemps(path);
         break;
       } catch (error) {
         if (!(error instanceof LockedError) || wait === null) throw error;
@@ -79,6 +83,7 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
       }
     }
     try {
+      await removeDeadTemps(path);
       return await fn();
     } finally {
       await releaseIfMine(path, mine);
@@ -166,18 +171,22 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
 async function breakStale(path: string, judged: string): Promise<void> {
   const breakPath = `${path}${BREAK_SUFFIX}`;
   const mine = ownerText();
-  if (!(await createExclusive(breakPath, mine))) {
-    // Another process is breaking the lock; if it died doing so, its break file goes the same way.
-    const other = await readText(breakPath);
-    const pid = other === null ? null : pidOf(other);
-    if (other !== null && (pid === null || !isAlive(pid))) await removeIfStill(breakPath, other);
-    return;
-  }
+  heldHere.add(mine);
   try {
-    // Only a breaker removes a dead process's lock, and breakers take turns: text equal now stays equal.
-    if ((await readText(path)) === judged) await unlink(path).catch(ignoreMissing);
+    if (!(await createExclusive(breakPath, mine))) {
+      // Another run is breaking the lock; if it died doing so, its break file goes the same way.
+      const other = await readText(breakPath);
+      if (other !== null && !holderLives(other)) await removeIfStill(breakPath, other);
+      return;
+    }
+    try {
+      // Only a breaker removes a dead process's lock, and breakers take turns: text equal now stays equal.
+      if ((await readText(path)) === judged) await unlink(path).catch(ignoreMissing);
+    } finally {
+      await releaseIfMine(breakPath, mine);
+    }
   } finally {
-    await releaseIfMine(breakPath, mine);
+    heldHere.delete(mine);
   }
 }
 

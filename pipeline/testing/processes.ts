@@ -3,9 +3,13 @@ import { spawn } from 'node:child_process';
 /** A pid no process has (above Linux's pid_max): the holder of a lock, or the writer of a temporary file, that is gone. */
 export const DEAD_PID = 2147483646;
 
-/** A process that lives until stopped (a node that waits): a lock holder other than the test's own process. */
+/**
+ * A process that lives until stopped, or two minutes at most (a node that waits), so that a test
+ * killed before its `finally` leaves nothing running for long: a lock holder other than the test's
+ * own process.
+ */
 export async function idleProcess(): Promise<{ readonly pid: number; stop(): void }> {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120_000)'], { stdio: 'ignore' });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', reject);
