@@ -10,7 +10,7 @@ import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import { DEAD_PID } from '../testing/processes.ts';
+import { DEAD_PID, lockText } from '../testing/processes.ts';
 import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
 import { GLOBAL_OUTPUTS } from '../site-build.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
@@ -66,7 +66,7 @@ async function killAtEveryStep(seed: string, data: string, old: Map<string, stri
           // What a kill leaves on disk at this step: no clean-up runs, and the build's lock names
           // a process that is gone (here the "killed" build is this live process's).
           copySite(site, killed);
-          writeFileSync(buildLockPath(join(killed, 'dist')), `${DEAD_PID} ${'0'.repeat(16)}\n`);
+          writeFileSync(buildLockPath(join(killed, 'dist')), lockText(DEAD_PID, '0'));
           throw new Error(`killed at step ${k}`);
         },
       },

@@ -13,8 +13,7 @@ import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
 import { type BuildOptions, build, buildLockPath } from './build.ts';
-import { DEAD_PID, idleProcess } from '../testing/processes.ts';
-import { processStart } from '../store/temp-files.ts';
+import { DEAD_PID, idleProcess, lockText } from '../testing/processes.ts';
 import { FEW_LOTTERY_OUTPUTS } from '../testing/small-builds.ts';
 
 /** One build at a time per dist/: a second waits for the first, then builds on its tree. */
@@ -35,7 +34,7 @@ function buildTree(options: Pick<BuildOptions, 'dataDir' | 'distDir'> & Partial<
 
 const draws = (id: LotteryId, to: string) => syntheticDraws(lottery(id), '2024-01-01', to);
 
-/** A data/ with two lotteries, and a dist/ path in a folder of its own (not yet made). */
+/** A data/ with two lotteries, and a dist/ path (not yet built) in a folder of its own. */
 async function workspace(): Promise<{ data: string; dist: string }> {
   n += 1;
   const data = join(tmp, `data-${n}`);
@@ -46,7 +45,9 @@ async function workspace(): Promise<{ data: string; dist: string }> {
       ['hanoi-normal', draws('hanoi-normal', '2024-01-10')],
     ]),
   );
-  return { data, dist: join(tmp, `site-${n}`, 'dist') };
+  const dist = join(tmp, `site-${n}`, 'dist');
+  await mkdir(dirname(dist), { recursive: true });
+  return { data, dist };
 }
 
 describe('builds of one dist/ take turns (a lock beside it)', () => {
@@ -70,8 +71,7 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
     const ws = await workspace();
     const holder = await idleProcess();
     try {
-      await mkdir(dirname(ws.dist), { recursive: true });
-      await writeFile(buildLockPath(ws.dist), `${holder.pid} ${'1'.repeat(16)} ${processStart(holder.pid) ?? ''}\n`);
+      await writeFile(buildLockPath(ws.dist), lockText(holder.pid, '1'));
       const waits: Array<number | null> = [];
       let done = false;
       const building = buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) }).finally(() => {
@@ -94,7 +94,7 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
   test('a lock left by a process that is gone (a killed build) is broken: the build does not wait', async () => {
     const ws = await workspace();
     await buildTree({ dataDir: ws.data, distDir: ws.dist });
-    await writeFile(buildLockPath(ws.dist), `${DEAD_PID} ${'2'.repeat(16)}\n`);
+    await writeFile(buildLockPath(ws.dist), lockText(DEAD_PID, '2'));
     const waits: Array<number | null> = [];
     await buildTree({ dataDir: ws.data, distDir: ws.dist, onWait: (pid) => void waits.push(pid) });
     expect(waits).toEqual([]);
@@ -106,7 +106,6 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
     const ws = await workspace();
     const live = await idleProcess();
     try {
-      await mkdir(dirname(ws.dist), { recursive: true });
       const lock = basename(buildLockPath(ws.dist));
       const dead = [`${lock}.${DEAD_PID}.ab12cd34.tmp`, `${lock}.break.${DEAD_PID}.0123abcd.tmp`];
       const alive = `${lock}.${live.pid}.ab12cd34.tmp`;
@@ -123,7 +122,7 @@ describe('builds of one dist/ take turns (a lock beside it)', () => {
     const holder = await idleProcess();
     try {
       const path = join(tmp, 'held.lock');
-      await writeFile(path, `${holder.pid} ${'3'.repeat(16)} ${processStart(holder.pid) ?? ''}\n`);
+      await writeFile(path, lockText(holder.pid, '3'));
       let ran = false;
       const started = performance.now();
       const attempt = withWaitingLock(path, 'dist/', { ms: 200 }, async () => {

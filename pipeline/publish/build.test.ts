@@ -468,21 +468,27 @@ describe('publishes that start from a retired tree (issue 14)', () => {
     TREE_TIMEOUT_MS,
   );
 
+  /** A built workspace two publishes on: its first tree retired, the one the next publish may start from. */
+  async function withRetiredTree(): Promise<{ ws: { data: string; dist: string }; retired: string; inode: number }> {
+    const ws = await built();
+    await addNextDraw(ws.data, 'thai-government');
+    await buildTree({ dataDir: ws.data, distDir: ws.dist });
+    await addNextDraw(ws.data, 'hanoi-normal');
+    await buildTree({ dataDir: ws.data, distDir: ws.dist });
+    const retired = (await readdir(`${ws.dist}.trees`)).filter((name) => name.startsWith(RETIRED_PREFIX));
+    expect(retired).toHaveLength(1);
+    const name = retired[0] as string;
+    return { ws, retired: name, inode: (await stat(join(`${ws.dist}.trees`, name))).ino };
+  }
+
   test(
     'a retired tree that other code built is deleted, not recycled',
     async () => {
-      const ws = await built();
-      await addNextDraw(ws.data, 'thai-government');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      await addNextDraw(ws.data, 'hanoi-normal');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const retired = (await readdir(`${ws.dist}.trees`)).filter((name) => name.startsWith(RETIRED_PREFIX));
-      expect(retired).toHaveLength(1);
-      const retiredInode = (await stat(join(`${ws.dist}.trees`, retired[0] as string))).ino;
+      const { ws, retired, inode } = await withRetiredTree();
       await addNextDraw(ws.data, 'lao-lottery');
       await buildTree({ dataDir: ws.data, distDir: ws.dist, codeDigest: otherDigest('other') });
-      expect((await stat(await realpath(ws.dist))).ino).not.toBe(retiredInode);
-      expect(await readdir(`${ws.dist}.trees`)).not.toContain(retired[0]);
+      expect((await stat(await realpath(ws.dist))).ino).not.toBe(inode);
+      expect(await readdir(`${ws.dist}.trees`)).not.toContain(retired);
       const fresh = join(tmp, `fresh-other-${n}`, 'dist');
       await buildTree({ dataDir: ws.data, distDir: fresh, codeDigest: otherDigest('other') });
       expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
@@ -493,15 +499,9 @@ describe('publishes that start from a retired tree (issue 14)', () => {
   test(
     'a retired tree whose deletion was cut short is never recycled, and the next purge finishes it',
     async () => {
-      const ws = await built();
+      const { ws, retired, inode } = await withRetiredTree();
       const trees = `${ws.dist}.trees`;
-      await addNextDraw(ws.data, 'thai-government');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      await addNextDraw(ws.data, 'hanoi-normal');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      const [retired] = (await readdir(trees)).filter((name) => name.startsWith(RETIRED_PREFIX));
-      const id = (retired as string).slice(RETIRED_PREFIX.length);
-      const inode = (await stat(join(trees, retired as string))).ino;
+      const id = retired.slice(RETIRED_PREFIX.length);
       // Other code's build purges that tree, with an `rm` stopped before it deletes anything (as a
       // kill of the build leaves its `rm -rf` running): the tree is renamed out of reach first.
       const bin = join(tmp, `stopped-rm-${n}`);

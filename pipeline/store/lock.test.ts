@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../config.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import type { ContenderResult } from '../testing/lock-contender.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
-import { DEAD_PID, idleProcess } from '../testing/processes.ts';
+import { DEAD_PID, idleProcess, lockText } from '../testing/processes.ts';
 import { processStart } from './temp-files.ts';
 
 /** The figures of the concurrent-writers test (reported in docs/faults.md). */
@@ -97,14 +97,14 @@ describe('a lock whose pid was given to a later process (issue 15.9: a restarted
   };
 
   test('naming this very process but none of its runs: taken, as stale', async () => {
-    const dataDir = await lockIn('own-pid', `${process.pid} ${'a'.repeat(16)} ${processStart(process.pid) ?? ''}\n`);
+    const dataDir = await lockIn('own-pid', lockText(process.pid, 'a'));
     await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
     expect(await readdir(dataDir)).toEqual([]);
   });
 
   test('a break file left by this very process in an earlier life does not stop a dead lock being broken', async () => {
     const dataDir = await lockIn('own-break', `${DEAD_PID}\n`);
-    await writeFile(join(dataDir, `${LOCK_FILE}.break`), `${process.pid} ${'d'.repeat(16)} ${processStart(process.pid) ?? ''}\n`);
+    await writeFile(join(dataDir, `${LOCK_FILE}.break`), lockText(process.pid, 'd'));
     await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
     expect(await readdir(dataDir)).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('a lock whose pid was given to a later process (issue 15.9: a restarted
     try {
       const start = processStart(other.pid);
       expect(start).toMatch(/^[0-9a-f-]+:\d+$/);
-      const dataDir = await lockIn('reused-pid', `${other.pid} ${'b'.repeat(16)} ${start}0\n`);
+      const dataDir = await lockIn('reused-pid', lockText(other.pid, 'b', `${start}0`));
       await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
     } finally {
       other.stop();
@@ -125,7 +125,7 @@ describe('a lock whose pid was given to a later process (issue 15.9: a restarted
   test('naming a live process and its start: refused, naming it', async () => {
     const other = await idleProcess();
     try {
-      const dataDir = await lockIn('live', `${other.pid} ${'c'.repeat(16)} ${processStart(other.pid) ?? ''}\n`);
+      const dataDir = await lockIn('live', lockText(other.pid, 'c'));
       await expect(withLock(dataDir, async () => 'never')).rejects.toThrow(`the data store is locked by process ${other.pid}`);
     } finally {
       other.stop();

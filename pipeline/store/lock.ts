@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
-import { processAlive as isAlive, processStart, removeStaleTemps } from './temp-files.ts';
+import { processAlive as isAlive, lockTempPid, processStart, removeStaleTemps } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
@@ -34,11 +34,9 @@ const ATTEMPTS = 5;
  * module's, and a lock that names this process's pid is judged by it.
  */
 export async function withLock<T>(dataDir: string, fn: () => Promise<T>, hooks: LockHooks = {}): Promise<T> {
-  return holding(join(dataDir, LOCK_FILE), STORE, hooks, null, async () => {
-    // What a killed writer left (its temporary files) goes before anyone writes again (issue 15.9).
-    await removeStaleTemps(dataDir);
-    return await fn();
-  });
+  // What a killed writer left (its temporary files, the lock's among them) goes before anyone
+  // writes again (issue 15.9).
+  return holding(join(dataDir, LOCK_FILE), STORE, { hooks, sweep: () => removeStaleTemps(dataDir) }, fn);
 }
 
 /** What a waiting lock does while another process holds it. */
@@ -55,14 +53,22 @@ export interface LockWait {
  * such as a build (publish/build.ts). `what` names what the lock guards in LockedError.
  */
 export function withWaitingLock<T>(path: string, what: string, wait: LockWait, fn: () => Promise<T>): Promise<T> {
-  return holding(path, what, {}, wait, fn);
+  return holding(path, what, { wait, sweep: () => removeDeadTemps(path) }, fn);
 }
 
 const STORE = 'the data store';
 /** How often a waiting lock tries again. */
 const POLL_MS = 50;
 
-async function holding<T>(path: string, what: string, hooks: LockHooks, wait: LockWait | null, fn: () => Promise<T>): Promise<T> {
+/** How a lock is taken: `wait` (else a live holder refuses at once), and what its holder sweeps first. */
+interface Holding {
+  readonly hooks?: LockHooks;
+  readonly wait?: LockWait;
+  /** Removes what killed runs left: run while holding the lock, before `fn`. */
+  readonly sweep: () => Promise<unknown>;
+}
+
+async function holding<T>(path: string, what: string, { hooks = {}, wait, sweep }: Holding, fn: () => Promise<T>): Promise<T> {
   const mine = ownerText();
   // Marked as this process's before it can be the lock's text (see holderLives).
   heldHere.add(mine);
@@ -74,7 +80,7 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
         await acquire(path, mine, what, hooks);
         break;
       } catch (error) {
-        if (!(error instanceof LockedError) || wait === null) throw error;
+        if (!(error instanceof LockedError) || wait === undefined) throw error;
         const waited = performance.now() - started;
         if (waited >= wait.ms) throw new LockedError(error.lockPath, error.holderPid, what, waited);
         if (!told) wait.onWait?.(error.holderPid);
@@ -83,7 +89,7 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
       }
     }
     try {
-      await removeDeadTemps(path);
+      await sweep();
       return await fn();
     } finally {
       await releaseIfMine(path, mine);
@@ -95,16 +101,14 @@ async function holding<T>(path: string, what: string, hooks: LockHooks, wait: Lo
 
 /**
  * Removes the temporary files that runs killed while taking, breaking or checking this lock left
- * beside it (`{lock}.{pid}.{8 hex}.tmp`, `{lock}.break.{pid}.{8 hex}.tmp`; see createExclusive and
- * removeIfStill), those of processes that are gone. Called by the holder. Beside data/'s lock,
- * removeStaleTemps finds them too; beside dist/'s, nothing else would.
+ * beside it (temp-files.ts lockTempPid; see createExclusive and removeIfStill), those of processes
+ * that are gone. The waiting lock's sweep: beside data/'s lock, removeStaleTemps finds them.
  */
 async function removeDeadTemps(lockPath: string): Promise<void> {
   const name = basename(lockPath);
   for (const entry of await readdir(dirname(lockPath)).catch(() => [] as string[])) {
-    if (!entry.startsWith(`${name}.`)) continue;
-    const pid = /^(?:\.break)?\.(\d+)\.[0-9a-f]{8}\.tmp$/.exec(entry.slice(name.length))?.[1];
-    if (pid !== undefined && !isAlive(Number(pid))) await rm(join(dirname(lockPath), entry), { force: true });
+    const pid = lockTempPid(name, entry);
+    if (pid !== null && !isAlive(pid)) await rm(join(dirname(lockPath), entry), { force: true });
   }
 }
 

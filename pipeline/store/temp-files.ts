@@ -17,6 +17,18 @@ export function writerTempPid(name: string): number | null {
   return pid === undefined ? null : Number(pid);
 }
 
+/**
+ * The pid of the run a lock's temporary file belongs to (lock.ts: `{lock}.{pid}.{8 hex}.tmp` while
+ * taking it, `{lock}.break.{pid}.{8 hex}.tmp` while breaking it); null for any other name. Beside
+ * data/'s lock (`.data.lock`) these are writer temporary files too.
+ */
+export function lockTempPid(lockName: string, name: string): number | null {
+  if (!name.startsWith(`${lockName}.`)) return null;
+  const pid = LOCK_TEMP_TAIL.exec(name.slice(lockName.length))?.[1];
+  return pid === undefined ? null : Number(pid);
+}
+const LOCK_TEMP_TAIL = /^(?:\.break)?\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
 /** Whether a process with this pid exists (EPERM: it does, owned by another user). */
 export function processAlive(pid: number): boolean {
   if (pid === process.pid) return true;

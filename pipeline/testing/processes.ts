@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { processStart } from '../store/temp-files.ts';
 
 /** A pid no process has (above Linux's pid_max): the holder of a lock, or the writer of a temporary file, that is gone. */
 export const DEAD_PID = 2147483646;
@@ -15,4 +16,12 @@ export async function idleProcess(): Promise<{ readonly pid: number; stop(): voi
     child.once('error', reject);
   });
   return { pid: child.pid as number, stop: () => void child.kill('SIGKILL') };
+}
+
+/**
+ * A lock's text as lock.ts writes it for process `pid` (its pid, a token, its start where /proc
+ * tells it); `start` stands in for another process's start given the same pid.
+ */
+export function lockText(pid: number, token: string, start = processStart(pid)): string {
+  return `${pid} ${token.padEnd(16, token)}${start === null ? '' : ` ${start}`}\n`;
 }

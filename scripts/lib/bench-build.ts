@@ -2,7 +2,7 @@ import { type Figure, median } from './bench-figures.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Site } from '../../pipeline/answers/attribution.ts';
-import { addDays, isScheduledDrawDate, scheduledResultAt } from '../../pipeline/draws/thai-time.ts';
+import { scheduledResultAt } from '../../pipeline/draws/thai-time.ts';
 import { runUpdate } from '../../pipeline/ingest/run-update.ts';
 import { IO_CONCURRENCY, listTree } from '../../pipeline/publish/publish.ts';
 import { treesDir } from '../../pipeline/tree-layout.ts';
@@ -12,7 +12,7 @@ import type { HttpDeps } from '../../pipeline/sources/http-client.ts';
 import type { Source, SourceAnswer } from '../../pipeline/sources/types.ts';
 import { latestStoredDraw } from '../../pipeline/ingest/latest-state.ts';
 import { readDraws, saveLotteries } from '../../pipeline/store/store.ts';
-import { syntheticDraw, syntheticDraws } from '../../pipeline/testing/synthetic.ts';
+import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../../pipeline/testing/synthetic.ts';
 
 /**
  * The build part of `npm run bench` (issue 3 item 7, issue 14): full builds against the floor of
@@ -165,9 +165,7 @@ function standIn(date: string): Source {
 }
 
 async function nextDrawDate(dataDir: string, def: LotteryDef): Promise<string> {
-  let date = addDays((await latestStoredDraw(dataDir, def))?.date ?? '2026-01-01', 1);
-  while (!isScheduledDrawDate(def, date)) date = addDays(date, 1);
-  return date;
+  return nextSyntheticDate(def, (await latestStoredDraw(dataDir, def))?.date ?? '2026-01-01');
 }
 
 /** Adds the next scheduled draw (generated numbers) to a lottery of a store copy. */
