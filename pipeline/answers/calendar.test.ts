@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import { LANGS, type LotteryId, lottery } from '../registry/index.ts';
@@ -5,7 +6,7 @@ import { LotteryView } from '../draws/lottery-view.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
-import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS, type CalendarLinks, calendarIcs, upcomingDates } from './calendar.ts';
+import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS, type CalendarLinks, calendarIcs, fold, upcomingDates } from './calendar.ts';
 
 const LINKS: CalendarLinks = { page: 'https://lotto.example/lottery/x/', siteName: 'Test, Lotto; Inc' };
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
@@ -118,5 +119,34 @@ describe('calendar', () => {
     const ics = calendarIcs(view('thai-government', GLO), 'en', LINKS);
     expect(ics).toContain('PRODID:-//Test\\, Lotto\\; Inc//');
     expect(ics).toBe(calendarIcs(view('thai-government', GLO), 'en', LINKS));
+  });
+});
+
+describe('fold (RFC 5545 3.1)', () => {
+  test('cuts greedily at 75 octets, then 74 after the leading space, never inside a character, and loses nothing', () => {
+    // Digits and spaces (the numbers), Thai and Burmese (3 octets), Lao, accented Vietnamese (2), emoji (4), lone surrogates.
+    const unit = fc.constantFrom('1', ' ', ',', 'ก', 'ເ', 'မ', 'ế', 'é', '😀', '\ud800', '\udc00');
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 400, size: 'max' }).map((units) => units.join('')),
+        (line) => {
+          const parts = fold(line).split('\r\n ');
+          expect(parts.join('')).toBe(line);
+          parts.forEach((part, k) => {
+            const limit = k === 0 ? 75 : 74;
+            expect(Buffer.byteLength(part)).toBeLessThanOrEqual(limit);
+            // Never a pair split across two lines.
+            expect(/[\ud800-\udbff]$/.test(part) && /^[\udc00-\udfff]/.test(parts[k + 1] ?? '')).toBe(false);
+            // Greedy: the next character would not have fitted.
+            const next = parts[k + 1];
+            if (next !== undefined) {
+              const first = String.fromCodePoint(next.codePointAt(0) as number);
+              expect(Buffer.byteLength(part + first)).toBeGreaterThan(limit);
+            }
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -170,28 +170,29 @@ function text(value: string): string {
 }
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued with CRLF and a space, never inside a UTF-8 character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   // A UTF-16 unit is at most 3 octets in UTF-8 (a surrogate pair, 2 units, is 4).
   if (line.length <= 25 || Buffer.byteLength(line) <= 75) return line;
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let bytes = 0;
-  for (const ch of line) {
-    const size = utf8Size(ch.codePointAt(0) as number);
+  // By UTF-16 unit, cutting with slices: a description lists up to a hundred numbers (issue 14).
+  for (let at = 0; at < line.length; ) {
+    const unit = line.charCodeAt(at);
+    // A high surrogate and the low one after it are one character of 4 octets.
+    const pair = unit >= 0xd800 && unit <= 0xdbff && at + 1 < line.length && isLowSurrogate(line.charCodeAt(at + 1));
+    const size = pair ? 4 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3;
     // The first line holds 75 octets; continuation lines 74 after their leading space.
     if (bytes + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, at));
+      start = at;
       bytes = 0;
     }
-    current += ch;
     bytes += size;
+    at += pair ? 2 : 1;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
-/** The UTF-8 size of a code point, as Buffer.byteLength gives it for the character (without a call per character). */
-function utf8Size(codePoint: number): number {
-  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
-}
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

@@ -1,4 +1,4 @@
-import { type LotteryDef, scheduleFor } from '../registry/index.ts';
+import { type LotteryDef, type Schedule, scheduleFor } from '../registry/index.ts';
 import { remember } from './bounded-memo.ts';
 
 /** SPEC: "All times are Thai time" — Asia/Bangkok, UTC+7 all year (no daylight saving). */
@@ -54,13 +54,41 @@ export function addDays(date: string, days: number): string {
  * calendars) gets the registry's schedule eras through this one function.
  */
 export function isScheduledDrawDate(def: LotteryDef, date: string): boolean {
-  const s = scheduleFor(def, date);
+  return drawsOn(scheduleFor(def, date), weekday(date), Number(date.slice(8, 10)));
+}
+
+function drawsOn(s: Schedule, weekdayOfDate: number, dayOfMonth: number): boolean {
   switch (s.kind) {
     case 'daily':
       return true;
     case 'weekly':
-      return s.weekdays.includes(weekday(date));
+      return s.weekdays.includes(weekdayOfDate);
     case 'monthly':
-      return s.days.includes(Number(date.slice(8, 10)));
+      return s.days.includes(dayOfMonth);
   }
+}
+
+/**
+ * The dates strictly between `after` and `before` (YYYY-MM-DD) on which isScheduledDrawDate holds,
+ * oldest first: the same answer for each day, without a text and a schedule lookup per day (the
+ * history index walks 20 years of days of every lottery on every build, issue 14).
+ */
+export function scheduledDatesBetween(def: LotteryDef, after: string, before: string): string[] {
+  const dates: string[] = [];
+  const end = Date.parse(`${before}T00:00:00Z`);
+  const day = new Date(Date.parse(`${after}T00:00:00Z`) + DAY_MS);
+  // The schedule of the day, and the first day of a later era, when it is looked up again.
+  let schedule: Schedule | null = null;
+  let eraEnd = Number.NEGATIVE_INFINITY;
+  for (let ms = day.getTime(); ms < end; ms += DAY_MS) {
+    day.setTime(ms);
+    if (ms >= eraEnd) {
+      const date = day.toISOString().slice(0, 10);
+      schedule = scheduleFor(def, date);
+      eraEnd = Number.POSITIVE_INFINITY;
+      for (const era of def.scheduleEras) if (era.from > date) eraEnd = Math.min(eraEnd, Date.parse(`${era.from}T00:00:00Z`));
+    }
+    if (drawsOn(schedule as Schedule, day.getUTCDay(), day.getUTCDate())) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
 }
