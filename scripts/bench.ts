@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultDataDir } from '../pipeline/config.ts';
 import { benchBuild, generateScaleStore } from './lib/bench-build.ts';
+import { benchClone } from './lib/bench-clone.ts';
 import { benchServe } from './lib/bench-serve.ts';
 
 /**
@@ -15,6 +16,8 @@ import { benchServe } from './lib/bench-serve.ts';
  *                                  beside its floor), whose medians are compared (scripts/lib/bench-build.ts)
  *   npm run bench -- --serve-rounds 3  rounds of serving loads (floor and service in turn) whose ratios' medians are printed
  *   npm run bench -- --dist <tree> serving figures only, on an already built tree (no build figures)
+ *   npm run bench -- --no-clone    without the fresh-clone figures (git clone, npm install, npm start to
+ *                                  the first answer: scripts/lib/bench-clone.ts), which the real-data run ends with
  */
 const SITE = { name: 'Lotto Results API', baseUrl: 'http://localhost:8888' };
 
@@ -47,6 +50,8 @@ async function main(): Promise<void> {
     const distDir = join(work, 'dist');
     await benchBuild({ dataDir, distDir, work, prefix: scale ? 'scale.build' : 'build', rounds, site: SITE }, figure);
     if (!scale) await benchServe(distDir, work, duration, serveRounds, figure);
+    // Last: npm install's CPU and disk would weigh on the figures above.
+    if (!scale && !args.includes('--no-clone')) await benchClone(work, figure);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
