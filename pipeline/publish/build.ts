@@ -132,7 +132,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
       const file = render(output, def.id);
       bytes += file.bytes.length;
       publish(file);
-      // Let the event loop hand finished writes their successors while rendering goes on.
+      // Let the event loop take the stage worker's and the render workers' messages while rendering goes on.
       if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToIo();
     }
     return { files: outputs.map((o) => o.path), draws: view.draws.length, bytes };

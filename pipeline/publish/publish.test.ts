@@ -139,7 +139,7 @@ describe('publishTree, the whole tree', () => {
 
   test('a large tree carries its unchanged files by links made on the worker thread, in nested folders', async () => {
     const dist = place();
-    // Several of the link worker's batches, across folders of several depths.
+    // Several of the stage worker's batches, across folders of several depths.
     const paths = Array.from({ length: 1_050 }, (_, i) => `api/l${i % 7}/${i % 3 === 0 ? 'deep/' : ''}f${i}.json`);
     await publishTree(dist, { files: [...paths.map((p) => file(p, p)), file('g1.json', 'old')] });
     const before = await inode(join(dist, paths[5] as string));
@@ -185,6 +185,29 @@ describe('publishTree, the whole tree', () => {
     await publishTree(dist, { files: [file('api/a/1.json', 'a1'), file('g1.json', 'g1')] });
     expect(await contents(dist)).toEqual({ 'api/a/1.json': 'a1', 'g1.json': 'g1' });
     expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test('a rendered file the stage worker cannot put in place fails the publish with its error; dist/ stays', async () => {
+    const dist = place();
+    await publishOld(dist);
+    // A file where the other one needs a folder: whichever the worker reaches first, the other fails.
+    const attempt = publishTree(dist, { files: [file('x.json', 'x'), file('x.json/inner.json', 'y')] });
+    await expect(attempt).rejects.toMatchObject({ code: expect.stringMatching(/^(EEXIST|ENOTDIR|EISDIR)$/) });
+    expect(await contents(dist)).toEqual(OLD);
+    expect(await leftovers(dist)).toEqual([]);
+  });
+
+  test("files given as views of one larger buffer (a render worker's batch) are written as the views, which stay intact", async () => {
+    const dist = place();
+    // A buffer of its own, as a render worker's is (a small Buffer.from shares Buffer's pool, which Node never transfers).
+    const batch = Buffer.alloc(18);
+    batch.write('first|second|third', 'utf8');
+    const views = [batch.subarray(0, 5), batch.subarray(6, 12), batch.subarray(13)];
+    await publishTree(dist, { files: views.map((bytes, i) => ({ path: `v${i}.txt`, bytes })) });
+    expect(await contents(dist)).toEqual({ 'v0.txt': 'first', 'v1.txt': 'second', 'v2.txt': 'third' });
+    // The caller still reads them (the build reads some files back for the global ones).
+    expect(views.map((v) => v.toString('utf8'))).toEqual(['first', 'second', 'third']);
+    expect(batch.toString('utf8')).toBe('first|second|third');
   });
 
   test('a file to carry over that the previous tree lacks is an error, and dist/ stays', async () => {

@@ -1,6 +1,6 @@
-import { link, lstat, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Linker } from './linker.ts';
+import { Stager } from './stager.ts';
 import {
   STAGING_SUFFIX,
   currentTree,
@@ -17,7 +17,7 @@ import { previousFiles, readManifest } from './manifest.ts';
 
 export { recoverPublish };
 
-/** How many file operations the publisher keeps in flight (libuv's pool runs them in parallel). */
+/** How many rendered files the publisher keeps in flight (libuv's pool runs their I/O in parallel). */
 export const IO_CONCURRENCY = 64;
 
 /** A file of the new tree: its bytes, or the previous tree's file carried over untouched. */
@@ -85,10 +85,10 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
 }
 
 /**
- * A publish under way: files are handed over one at a time as they are rendered, and each one's
- * staging I/O starts at once on libuv's thread pool (at most IO_CONCURRENCY in flight) while the
- * caller renders the next, so writing overlaps rendering instead of following it. `commit` waits
- * for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
+ * A publish under way: files are handed over one at a time as they are rendered, and each one goes
+ * at once to the stage worker (stager.ts), which puts it in place (at most IO_CONCURRENCY in
+ * flight) while the caller renders the next, so writing overlaps rendering instead of following
+ * it. `commit` waits for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
  */
 export interface Publication {
   add(file: TreeFile): void;
@@ -114,16 +114,6 @@ export async function openPublication(
   const previous = hasPrevious && options.previousFiles ? options.previousFiles : await listTree(distDir);
   const wanted = new Set<string>();
   const written: string[] = [];
-  const dirs = new Map<string, Promise<unknown>>();
-  const ensureDir = (dir: string): Promise<unknown> => {
-    let made = dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      dirs.set(dir, made);
-    }
-    return made;
-  };
-  const queue = new IoQueue(IO_CONCURRENCY);
   const hooks = options.hooks ?? {};
   let steps = 0;
   const step = async (what: string): Promise<void> => {
@@ -142,62 +132,45 @@ export async function openPublication(
   );
 
   /**
-   * Files carried over go in batches to a worker thread (linker.ts), which hard-links them while
-   * this thread renders: a hard link costs about 9 us here, and ~13,400 files are carried over by
-   * an incremental build at scale. Into a recycled tree, only those that are not yet the previous
-   * tree's files are linked.
+   * Every file goes to the stage worker (stager.ts), which puts it in place while this thread
+   * renders: the files carried over in batches (a hard link costs about 9 us here, and ~13,400 are
+   * carried over by an incremental build at scale; into a recycled tree, only those that are not
+   * yet the previous tree's are linked), the rendered ones one by one.
    */
   const oldTree = resolved ?? distDir;
+  const stager = new Stager(oldTree, staging, { recycled: recycled !== null, concurrency: IO_CONCURRENCY });
   let carried: string[] = [];
-  let linker: Linker | null = null;
-  const linking: Array<Promise<unknown>> = [];
+  /** Everything handed to the stager, each settled by commit (or abort); a failure is reported there. */
+  const staged: Array<Promise<unknown>> = [];
+  const track = (promise: Promise<unknown>): void => {
+    promise.catch(() => {});
+    staged.push(promise);
+  };
   const flushCarried = (): void => {
     if (carried.length === 0) return;
     const batch = carried;
     carried = [];
     const missing = batch.find((path) => !previous.has(path));
-    let linked: Promise<unknown>;
-    if (missing !== undefined) linked = Promise.reject(notInPrevious(missing));
-    else {
-      linker ??= new Linker(oldTree, staging, recycled !== null);
-      linked = linker.link(batch).then(() => step(`${batch.length} files carried over`));
-    }
-    // Awaited by commit (or settled by abort); a failure is reported there.
-    linked.catch(() => {});
-    linking.push(linked);
+    track(
+      missing !== undefined
+        ? Promise.reject(notInPrevious(missing))
+        : stager.link(batch).then(() => step(`${batch.length} files carried over`)),
+    );
   };
-  const settleLinking = async (): Promise<void> => {
-    await Promise.allSettled(linking);
-    await linker?.close();
-  };
-
-  /** A rendered file: hard-linked when the previous tree has the same bytes, else written. */
+  /** A rendered file: hard-linked when the previous tree has the same bytes, else written (stage-worker.mjs). */
   const stage = async (f: { readonly path: string; readonly bytes: Buffer }): Promise<void> => {
-    const target = join(staging, f.path);
-    const old = join(oldTree, f.path);
-    await ensureDir(dirname(target));
-    const same = previous.has(f.path) && (await sameBytes(old, f.bytes));
-    // In a recycled tree: left alone when already the previous tree's file (as the link worker does);
-    // else replaced, never written into, as it may be an inode that a served tree shares.
-    if (recycled && same && (await sameInode(old, target))) {
-      await step(f.path);
-      return;
-    }
-    if (recycled) await rm(target, { force: true });
-    if (same) {
-      await link(old, target);
-    } else {
-      await writeFile(target, f.bytes);
-      written.push(f.path);
-    }
+    if ((await stager.stage(f.path, f.bytes, previous.has(f.path))) === 'written') written.push(f.path);
     await step(f.path);
+  };
+  const settleStaged = async (): Promise<void> => {
+    await Promise.allSettled(staged);
+    await stager.close();
   };
 
   /** Waits for everything this publication started, whatever fails on the way, then deletes its staging tree. */
   const abort = async (): Promise<void> => {
     try {
-      await queue.settle();
-      await settleLinking();
+      await settleStaged();
     } finally {
       await purge;
       await rm(staging, { recursive: true, force: true });
@@ -208,7 +181,7 @@ export async function openPublication(
     add(file) {
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
-      if ('bytes' in file) queue.push(() => stage(file));
+      if ('bytes' in file) track(stage(file));
       else {
         carried.push(file.path);
         if (carried.length >= CARRIED_BATCH) flushCarried();
@@ -218,9 +191,8 @@ export async function openPublication(
     async commit() {
       try {
         flushCarried();
-        await queue.drain();
-        await Promise.all(linking);
-        await settleLinking();
+        await Promise.all(staged);
+        await settleStaged();
         if (recycled) await removeUnwanted(staging, recycled, wanted);
         await hooks.beforeSwap?.();
       } catch (error) {
@@ -265,7 +237,7 @@ export async function openPublication(
 
 const notInPrevious = (path: string): Error => new Error(`${path} is to be carried over but the previous tree lacks it`);
 
-/** How many carried-over files go to the link worker at a time. */
+/** How many carried-over files go to the stage worker at a time. */
 const CARRIED_BATCH = 256;
 
 /**
@@ -314,52 +286,6 @@ async function removeUnwanted(root: string, had: ReadonlySet<string>, wanted: Re
   }
 }
 
-/** Runs async tasks with at most `limit` in flight; the first failure is kept and reported by drain. */
-class IoQueue {
-  readonly #limit: number;
-  readonly #waiting: Array<() => Promise<void>> = [];
-  #active = 0;
-  #failure: unknown = null;
-  #idle: Array<() => void> = [];
-
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  push(task: () => Promise<void>): void {
-    this.#waiting.push(task);
-    this.#pump();
-  }
-
-  #pump(): void {
-    while (this.#active < this.#limit && this.#waiting.length > 0) {
-      const task = this.#waiting.shift() as () => Promise<void>;
-      this.#active += 1;
-      task()
-        .catch((error: unknown) => {
-          this.#failure ??= error;
-        })
-        .finally(() => {
-          this.#active -= 1;
-          this.#pump();
-          if (this.#active === 0 && this.#waiting.length === 0) for (const resolve of this.#idle.splice(0)) resolve();
-        });
-    }
-  }
-
-  /** Waits for every task; throws the first failure. */
-  async drain(): Promise<void> {
-    await this.settle();
-    if (this.#failure !== null) throw this.#failure;
-  }
-
-  /** Waits for every task, failed or not. */
-  settle(): Promise<void> {
-    if (this.#active === 0 && this.#waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.push(resolve));
-  }
-}
-
 /** Every file below `dir`, as forward-slash paths relative to it; empty when `dir` is absent. */
 export async function listTree(dir: string): Promise<Set<string>> {
   try {
@@ -368,21 +294,5 @@ export async function listTree(dir: string): Promise<Set<string>> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
     throw error;
-  }
-}
-
-/** Whether two paths name the same file (a hard link of it); false when either is missing. */
-async function sameInode(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([lstat(a).catch(() => null), lstat(b).catch(() => null)]);
-  return x !== null && y !== null && x.ino === y.ino && x.dev === y.dev;
-}
-
-async function sameBytes(path: string, bytes: Buffer): Promise<boolean> {
-  try {
-    const s = await stat(path);
-    if (s.size !== bytes.length) return false;
-    return (await readFile(path)).equals(bytes);
-  } catch {
-    return false;
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * The entry of the stage worker (stager.ts): puts the files of the new tree in place, off the
+ * thread that renders. Plain JavaScript with node:fs only, so it starts without a TypeScript loader.
+ *
+ * Two kinds of message:
+ * - a batch of files carried over from the previous tree: each one hard-linked, its folder made
+ *   when the link finds none;
+ * - a rendered file with its bytes: hard-linked from the previous tree when that has the same
+ *   bytes, else written; at most `concurrency` of them in flight (libuv's pool runs their I/O in
+ *   parallel), their continuations on this thread's event loop.
+ *
+ * Into a recycled tree (publish.ts: the retired tree two publishes old, whose folders and most
+ * files are already right) a file that is already the previous tree's (the same inode) is left
+ * alone; any other is unlinked first, so nothing is ever written into an inode that a served tree
+ * shares.
+ */
+import { linkSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
+import { link, lstat, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ from: string, to: string, recycled: boolean, concurrency: number }} */
+const { from, to, recycled, concurrency } = workerData;
+
+/** @param {string} path */
+function carry(path) {
+  const source = join(from, path);
+  const target = join(to, path);
+  if (recycled) {
+    const there = lstatSync(target, { throwIfNoEntry: false });
+    if (there) {
+      const wanted = lstatSync(source);
+      if (there.ino === wanted.ino && there.dev === wanted.dev) return;
+      unlinkSync(target);
+    }
+  }
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    // No folder yet (a missing source fails again, and is reported).
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(source, target);
+  }
+}
+
+/** Folders made (or being made) for rendered files, each asked for once. @type {Map<string, Promise<unknown>>} */
+const dirs = new Map();
+/** @param {string} dir */
+function ensureDir(dir) {
+  let made = dirs.get(dir);
+  if (!made) {
+    made = mkdir(dir, { recursive: true });
+    dirs.set(dir, made);
+  }
+  return made;
+}
+
+/**
+ * A rendered file: 'kept' (a recycled tree already has the previous tree's same file), 'linked'
+ * (the previous tree has the same bytes) or 'written'.
+ * @param {{ path: string, bytes: Uint8Array, inPrevious: boolean }} file
+ * @returns {Promise<'kept' | 'linked' | 'written'>}
+ */
+async function stage({ path, bytes, inPrevious }) {
+  const target = join(to, path);
+  const old = join(from, path);
+  await ensureDir(dirname(target));
+  const same = inPrevious && (await sameBytes(old, bytes));
+  if (recycled && same && (await sameInode(old, target))) return 'kept';
+  if (recycled) await rm(target, { force: true });
+  if (same) {
+    await link(old, target);
+    return 'linked';
+  }
+  await writeFile(target, bytes);
+  return 'written';
+}
+
+/** @param {string} path @param {Uint8Array} bytes */
+async function sameBytes(path, bytes) {
+  try {
+    const s = await stat(path);
+    if (s.size !== bytes.length) return false;
+    return (await readFile(path)).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether two paths name the same file (a hard link of it); false when either is missing. @param {string} a @param {string} b */
+async function sameInode(a, b) {
+  const [x, y] = await Promise.all([lstat(a).catch(() => null), lstat(b).catch(() => null)]);
+  return x !== null && y !== null && x.ino === y.ino && x.dev === y.dev;
+}
+
+/** @param {unknown} error */
+function failure(error) {
+  const e = /** @type {NodeJS.ErrnoException} */ (error);
+  return { message: e.message, code: e.code };
+}
+
+/** Rendered files waiting for one of the `concurrency` slots. @type {Array<{ id: number, path: string, bytes: Uint8Array, inPrevious: boolean }>} */
+const waiting = [];
+let active = 0;
+function pump() {
+  while (active < concurrency && waiting.length > 0) {
+    const file = /** @type {{ id: number, path: string, bytes: Uint8Array, inPrevious: boolean }} */ (waiting.shift());
+    active += 1;
+    stage(file)
+      .then(
+        (outcome) => parentPort?.postMessage({ id: file.id, outcome }),
+        (error) => parentPort?.postMessage({ id: file.id, error: failure(error) }),
+      )
+      .finally(() => {
+        active -= 1;
+        pump();
+      });
+  }
+}
+
+parentPort?.on(
+  'message',
+  (/** @type {{ id: number, paths: string[] } | { id: number, path: string, bytes: Uint8Array, inPrevious: boolean }} */ message) => {
+    if ('paths' in message) {
+      try {
+        for (const path of message.paths) carry(path);
+        parentPort?.postMessage({ id: message.id });
+      } catch (error) {
+        parentPort?.postMessage({ id: message.id, error: failure(error) });
+      }
+      return;
+    }
+    waiting.push(message);
+    pump();
+  },
+);
