@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { RETIRED_PREFIX, removeTree } from '../tree-layout.ts';
-import { type PublishPlan, type TreeFile, listTree, publishTree, recoverPublish } from './publish.ts';
+import { type PublishPlan, type TreeFile, listTree, openPublication, publishTree, recoverPublish } from './publish.ts';
 import { copySite } from '../testing/tree-copy.ts';
 
 let tmp: string;
@@ -208,6 +208,17 @@ describe('publishTree, the whole tree', () => {
     // The caller still reads them (the build reads some files back for the global ones).
     expect(views.map((v) => v.toString('utf8'))).toEqual(['first', 'second', 'third']);
     expect(batch.toString('utf8')).toBe('first|second|third');
+  });
+
+  test('a file added after the publication was aborted is refused, and dist/ stays', async () => {
+    const dist = place();
+    await publishOld(dist);
+    const publication = await openPublication(dist, {});
+    publication.add(file('g1.json', 'x'));
+    await publication.abort();
+    expect(() => publication.add(file('g2.json', 'y'))).toThrow('g2.json was added after the publication was committed or aborted');
+    expect(await contents(dist)).toEqual(OLD);
+    expect(await leftovers(dist)).toEqual([]);
   });
 
   test('a file to carry over that the previous tree lacks is an error, and dist/ stays', async () => {

@@ -162,6 +162,8 @@ export async function openPublication(
     if ((await stager.stage(f.path, f.bytes, previous.has(f.path))) === 'written') written.push(f.path);
     await step(f.path);
   };
+  /** Set by commit or abort: a file added later could not be waited for. */
+  let closed = false;
   const settleStaged = async (): Promise<void> => {
     await Promise.allSettled(staged);
     await stager.close();
@@ -169,6 +171,7 @@ export async function openPublication(
 
   /** Waits for everything this publication started, whatever fails on the way, then deletes its staging tree. */
   const abort = async (): Promise<void> => {
+    closed = true;
     try {
       await settleStaged();
     } finally {
@@ -179,6 +182,7 @@ export async function openPublication(
 
   return {
     add(file) {
+      if (closed) throw new Error(`${file.path} was added after the publication was committed or aborted`);
       if (wanted.has(file.path)) throw new Error(`${file.path} is published twice`);
       wanted.add(file.path);
       if ('bytes' in file) track(stage(file));
@@ -189,6 +193,7 @@ export async function openPublication(
     },
     abort,
     async commit() {
+      closed = true;
       try {
         flushCarried();
         await Promise.all(staged);

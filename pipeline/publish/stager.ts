@@ -7,6 +7,29 @@ const WORKER_ENTRY = new URL('./stage-worker.mjs', import.meta.url);
 export type StageOutcome = 'kept' | 'linked' | 'written';
 
 /**
+ * How many bytes of rendered files may be posted to the worker and not yet placed. Posting copies
+ * a file (see stage), and the caller keeps its own buffer: without a bound, a full build at scale
+ * (535 MB) could hold a second copy of most of its tree while the disk lags. A build after one draw
+ * (about 9 MB) never waits for it.
+ */
+export const STAGE_BYTES_IN_FLIGHT = 64 * 1024 * 1024;
+
+interface Pending {
+  readonly resolve: (outcome: StageOutcome | undefined) => void;
+  readonly reject: (error: Error) => void;
+  /** The bytes of a rendered file this message copied (0 for a batch of links). */
+  readonly bytes: number;
+}
+
+interface Unsent {
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  readonly inPrevious: boolean;
+  readonly resolve: (outcome: StageOutcome) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
  * Puts the files of a new tree in place on a worker thread (stage-worker.mjs), while the build's
  * thread renders: the files carried over from the previous tree (hard links; ~13,400 in an
  * incremental build at scale, ~230 ms on the main thread after the rendering) and the rendered
@@ -18,52 +41,92 @@ export type StageOutcome = 'kept' | 'linked' | 'written';
  */
 export class Stager {
   readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (outcome: StageOutcome | undefined) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<number, Pending>();
+  /** Rendered files waiting for STAGE_BYTES_IN_FLIGHT to allow them, in the order given. */
+  readonly #unsent: Unsent[] = [];
+  readonly #maxInFlight: number;
+  #inFlight = 0;
   #nextId = 0;
   #broken: Error | null = null;
 
-  /** `concurrency`: rendered files in flight at once in the worker. */
-  constructor(from: string, to: string, options: { readonly recycled: boolean; readonly concurrency: number }) {
-    this.#worker = new Worker(WORKER_ENTRY, { workerData: { from, to, ...options } });
+  /**
+   * `concurrency`: rendered files in flight at once in the worker; `maxBytesInFlight`: bytes of
+   * rendered files posted and not yet placed (default STAGE_BYTES_IN_FLIGHT).
+   */
+  constructor(
+    from: string,
+    to: string,
+    options: { readonly recycled: boolean; readonly concurrency: number; readonly maxBytesInFlight?: number },
+  ) {
+    const { recycled, concurrency, maxBytesInFlight = STAGE_BYTES_IN_FLIGHT } = options;
+    this.#maxInFlight = maxBytesInFlight;
+    this.#worker = new Worker(WORKER_ENTRY, { workerData: { from, to, recycled, concurrency } });
     this.#worker.on('message', (m: { id: number; outcome?: StageOutcome; error?: { message: string; code?: string } }) => {
       const pending = this.#pending.get(m.id);
       if (!pending) return;
       this.#pending.delete(m.id);
+      this.#inFlight -= pending.bytes;
       if (m.error) pending.reject(Object.assign(new Error(m.error.message), m.error.code ? { code: m.error.code } : {}));
       else pending.resolve(m.outcome);
+      this.#post();
     });
+    // Every call left unanswered is rejected with the first cause (closing, a crash, a reply lost).
     const fail = (error: Error): void => {
       this.#broken ??= error;
-      for (const p of this.#pending.values()) p.reject(error);
+      const cause = this.#broken;
+      for (const p of this.#pending.values()) p.reject(cause);
       this.#pending.clear();
+      for (const u of this.#unsent.splice(0)) u.reject(cause);
     };
     this.#worker.on('error', fail);
+    this.#worker.on('messageerror', fail);
     this.#worker.on('exit', (code) => fail(new Error(`the stage worker stopped (exit code ${code})`)));
   }
 
   /** Links `paths` (relative to both trees) from the previous tree into the new one. */
   async link(paths: readonly string[]): Promise<void> {
-    await this.#send({ paths });
+    await this.#send({ paths }, 0);
   }
 
   /**
-   * Puts a rendered file in the new tree. Its bytes are copied for the worker: the caller keeps
-   * its buffer (the build reads some files back), which may be a view of a larger one (a render
-   * worker's batch, Buffer's pool) that posting as it is would copy whole.
+   * Puts a rendered file in the new tree. Its bytes are copied for the worker when it is posted:
+   * the caller keeps its buffer (the build reads some files back), which may be a view of a larger
+   * one (a render worker's batch, Buffer's pool) that posting as it is would copy whole.
    */
-  async stage(path: string, bytes: Uint8Array, inPrevious: boolean): Promise<StageOutcome> {
-    const copy = new Uint8Array(bytes.length);
-    copy.set(bytes);
-    return (await this.#send({ path, bytes: copy, inPrevious }, [copy.buffer])) as StageOutcome;
+  stage(path: string, bytes: Uint8Array, inPrevious: boolean): Promise<StageOutcome> {
+    if (this.#broken) return Promise.reject(this.#broken);
+    return new Promise((resolve, reject) => {
+      this.#unsent.push({ path, bytes, inPrevious, resolve, reject });
+      this.#post();
+    });
   }
 
-  #send(message: object, transfer: ArrayBuffer[] = []): Promise<StageOutcome | undefined> {
+  /** Posts the waiting files while the bytes in flight allow (always one, however large, when none is in flight). */
+  #post(): void {
+    while (
+      this.#unsent.length > 0 &&
+      (this.#inFlight === 0 || this.#inFlight + (this.#unsent[0] as Unsent).bytes.length <= this.#maxInFlight)
+    ) {
+      const { path, bytes, inPrevious, resolve, reject } = this.#unsent.shift() as Unsent;
+      const copy = new Uint8Array(bytes.length);
+      copy.set(bytes);
+      this.#send({ path, bytes: copy, inPrevious }, copy.length, [copy.buffer]).then((outcome) => resolve(outcome as StageOutcome), reject);
+    }
+  }
+
+  #send(message: object, bytes: number, transfer: ArrayBuffer[] = []): Promise<StageOutcome | undefined> {
     if (this.#broken) return Promise.reject(this.#broken);
     const id = this.#nextId++;
+    this.#inFlight += bytes;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { resolve, reject, bytes });
       this.#worker.postMessage({ id, ...message }, transfer);
     });
+  }
+
+  /** Bytes of rendered files posted to the worker and not yet placed. */
+  get bytesInFlight(): number {
+    return this.#inFlight;
   }
 
   /** Stops the worker (after the calls the caller awaited). */
