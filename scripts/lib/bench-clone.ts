@@ -34,12 +34,19 @@ export async function benchClone(work: string, figure: Figure): Promise<void> {
   server.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
+  // Ctrl-C on the bench reaches its own process group only: stop the server's too.
+  const interrupted = (): void => {
+    void stopGroup(server).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  let t3: number;
   try {
     await firstAnswer(`http://127.0.0.1:${port}${FIRST_ANSWER_URL}`, server, () => stderr);
+    t3 = performance.now();
   } finally {
+    process.off('SIGINT', interrupted);
     await stopGroup(server);
   }
-  const t3 = performance.now();
   const modules = join(dir, 'node_modules');
   figure('clone.git_ms', t1 - t0, 'ms');
   figure('clone.install_ms', t2 - t1, 'ms');
@@ -91,13 +98,16 @@ async function freePort(): Promise<number> {
 
 /** Polls until the URL answers 200 with JSON; fails when the server exits first or the deadline passes. */
 async function firstAnswer(url: string, server: ChildProcess, stderr: () => string): Promise<void> {
-  let exited: number | null | undefined;
-  server.once('exit', (code) => {
-    exited = code;
+  let exited: string | undefined;
+  server.once('exit', (code, signal) => {
+    exited = `exited with ${code ?? signal}`;
+  });
+  server.once('error', (error) => {
+    exited = `could not start (${error.message})`;
   });
   const deadline = performance.now() + START_DEADLINE_MS;
   while (performance.now() < deadline) {
-    if (exited !== undefined) throw new Error(`npm start exited with ${exited} before answering: ${stderr().trim()}`);
+    if (exited !== undefined) throw new Error(`npm start ${exited} before answering: ${stderr().trim()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       const body = await response.text();
@@ -113,21 +123,27 @@ async function firstAnswer(url: string, server: ChildProcess, stderr: () => stri
   throw new Error(`npm start did not answer ${url} within ${START_DEADLINE_MS / 1000} s`);
 }
 
-/** Ends `npm start` and the node process under it (its own process group). */
+/**
+ * Ends `npm start` and every process of its group (npm, tsx and node under it): SIGTERM, then
+ * SIGKILL after 5 s, and returns once none of them is left, so nothing outlives the clone folder.
+ */
 async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals): void => {
+  const group = child.pid;
+  if (group === undefined) return;
+  const signal = (name: NodeJS.Signals | 0): boolean => {
     try {
-      process.kill(-(child.pid as number), name);
+      process.kill(-group, name);
+      return true;
     } catch {
-      // Already gone.
+      return false; // ESRCH: no process of the group is left.
     }
   };
   signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
+  const killAt = performance.now() + 5_000;
+  while (signal(0)) {
+    if (performance.now() > killAt) signal('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The packages npm installed: the entries of its own record of node_modules (node_modules/.package-lock.json). */
