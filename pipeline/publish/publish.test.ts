@@ -221,6 +221,19 @@ describe('publishTree, the whole tree', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
+  test('an abort while files are still being written waits for them: nothing is left beside dist/', async () => {
+    const dist = place();
+    await publishOld(dist);
+    const publication = await openPublication(dist, {});
+    for (let i = 0; i < 500; i += 1) publication.add(file(`api/n${i % 10}/f${i}.json`, 'x'.repeat(4_000 + i)));
+    await publication.abort();
+    // Were a write still going on, it would recreate the staging tree after abort removed it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await contents(dist)).toEqual(OLD);
+    expect(await leftovers(dist)).toEqual([]);
+    expect((await readdir(`${dist}.trees`)).filter((t) => t.endsWith('.staging'))).toEqual([]);
+  });
+
   test('a file to carry over that the previous tree lacks is an error, and dist/ stays', async () => {
     const dist = place();
     await publishOld(dist);
