@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { isScheduledDrawDate, scheduledDatesBetween } from '../draws/thai-time.ts';
+import { addDays, scheduledDatesBetween } from '../draws/thai-time.ts';
 
 const DAY_MS = 86_400_000;
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
@@ -103,13 +103,7 @@ function strictlyAscending(dates: readonly string[]): boolean {
   return true;
 }
 
-/** missingDates for dates in any order: every day from `first` to `last` not in `stored`. */
+/** missingDates for dates in any order: every scheduled day from `first` to `last` not in `stored`. */
 function missingDatesOfSet(def: LotteryDef, stored: ReadonlySet<string>, first: string, last: string): string[] {
-  const missing: string[] = [];
-  const end = Date.parse(`${last}T00:00:00Z`);
-  for (let ms = Date.parse(`${first}T00:00:00Z`); ms <= end; ms += DAY_MS) {
-    const date = new Date(ms).toISOString().slice(0, 10);
-    if (!stored.has(date) && isScheduledDrawDate(def, date)) missing.push(date);
-  }
-  return missing;
+  return scheduledDatesBetween(def, addDays(first, -1), addDays(last, 1)).filter((date) => !stored.has(date));
 }

@@ -17,7 +17,7 @@ import { previousFiles, readManifest } from './manifest.ts';
 
 export { recoverPublish };
 
-/** How many rendered files the publisher keeps in flight (libuv's pool runs their I/O in parallel). */
+/** How many rendered files the stage worker keeps in flight (libuv's pool runs their I/O in parallel). */
 export const IO_CONCURRENCY = 64;
 
 /** A file of the new tree: its bytes, or the previous tree's file carried over untouched. */
@@ -164,16 +164,13 @@ export async function openPublication(
   };
   /** Set by commit or abort: a file added later could not be waited for. */
   let closed = false;
-  const settleStaged = async (): Promise<void> => {
-    await Promise.allSettled(staged);
-    await stager.close();
-  };
 
   /** Waits for everything this publication started, whatever fails on the way, then deletes its staging tree. */
   const abort = async (): Promise<void> => {
     closed = true;
     try {
-      await settleStaged();
+      await Promise.allSettled(staged);
+      await stager.close();
     } finally {
       await purge;
       await rm(staging, { recursive: true, force: true });
@@ -197,7 +194,7 @@ export async function openPublication(
       try {
         flushCarried();
         await Promise.all(staged);
-        await settleStaged();
+        await stager.close();
         if (recycled) await removeUnwanted(staging, recycled, wanted);
         await hooks.beforeSwap?.();
       } catch (error) {

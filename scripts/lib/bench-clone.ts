@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../../pipeline/config.ts';
 import type { Figure } from './bench-figures.ts';
 
@@ -14,25 +14,21 @@ import type { Figure } from './bench-figures.ts';
 const FIRST_ANSWER_URL = '/results?lottery=thai-government&lang=en';
 /** How long `npm start` may take to answer before the figure is given up (a build from nothing takes 4 to 6 s here). */
 const START_DEADLINE_MS = 5 * 60_000;
-const POLL_MS = 100;
+const execFileAsync = promisify(execFile);
 
 export async function benchClone(work: string, figure: Figure): Promise<void> {
   const dir = join(work, 'clone');
   const t0 = performance.now();
-  await run('git', ['clone', '--quiet', PROJECT_ROOT, dir], PROJECT_ROOT);
+  await execFileAsync('git', ['clone', '--quiet', PROJECT_ROOT, dir], { env: childEnv() });
   const t1 = performance.now();
-  await run('npm', ['install'], dir);
+  await execFileAsync('npm', ['install'], { cwd: dir, env: childEnv() });
   const t2 = performance.now();
-  const port = await freePort();
+  // PORT=0: the server takes a free port and says which (scripts/start.ts).
   const server = spawn('npm', ['start'], {
     cwd: dir,
-    env: { ...childEnv(), PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...childEnv(), PORT: '0', HOST: '127.0.0.1' },
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Ctrl-C on the bench reaches its own process group only: stop the server's too.
   const interrupted = (): void => {
@@ -41,7 +37,7 @@ export async function benchClone(work: string, figure: Figure): Promise<void> {
   process.once('SIGINT', interrupted);
   let t3: number;
   try {
-    await firstAnswer(`http://127.0.0.1:${port}${FIRST_ANSWER_URL}`, server, () => stderr);
+    await firstAnswer(server);
     t3 = performance.now();
   } finally {
     process.off('SIGINT', interrupted);
@@ -71,56 +67,43 @@ function childEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: readonly string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: childEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2000);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} exited with ${code}: ${stderr.trim()}`));
-    });
+/**
+ * Waits for `npm start` to say where it serves (after its build), then asks FIRST_ANSWER_URL there,
+ * which must answer 200 with JSON; fails when the server exits first or the deadline passes.
+ */
+async function firstAnswer(server: ChildProcess): Promise<void> {
+  let output = '';
+  const serving = new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      const url = /serving \S+ at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve(url.replace('localhost', '127.0.0.1'));
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code, signal) => reject(new Error(`npm start exited with ${code ?? signal} before serving: ${output.trim()}`)));
+    server.once('error', (error) => reject(new Error(`npm start could not start: ${error.message}`)));
   });
-}
-
-/** A port nothing listens on now (the OS's choice for port 0), for `npm start`'s PORT. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
-
-/** Polls until the URL answers 200 with JSON; fails when the server exits first or the deadline passes. */
-async function firstAnswer(url: string, server: ChildProcess, stderr: () => string): Promise<void> {
-  let exited: string | undefined;
-  server.once('exit', (code, signal) => {
-    exited = `exited with ${code ?? signal}`;
+  // Its exit when the bench stops it, after the answer or the deadline, is no failure.
+  serving.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`npm start did not serve within ${START_DEADLINE_MS / 1000} s: ${output.trim()}`)),
+      START_DEADLINE_MS,
+    );
   });
-  server.once('error', (error) => {
-    exited = `could not start (${error.message})`;
-  });
-  const deadline = performance.now() + START_DEADLINE_MS;
-  while (performance.now() < deadline) {
-    if (exited !== undefined) throw new Error(`npm start ${exited} before answering: ${stderr().trim()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      const body = await response.text();
-      if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('json')) {
-        JSON.parse(body);
-        return;
-      }
-    } catch {
-      // Not listening yet (the build runs first).
+  try {
+    const origin = await Promise.race([serving, deadline]);
+    const response = await fetch(`${origin}${FIRST_ANSWER_URL}`);
+    const body = await response.text();
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) {
+      throw new Error(`${FIRST_ANSWER_URL} answered ${response.status} ${response.headers.get('content-type')}: ${body.slice(0, 200)}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    JSON.parse(body);
+  } finally {
+    clearTimeout(timer);
   }
-  throw new Error(`npm start did not answer ${url} within ${START_DEADLINE_MS / 1000} s`);
 }
 
 /**
