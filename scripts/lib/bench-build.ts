@@ -1,5 +1,6 @@
 import { type Figure, median } from './bench-figures.ts';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { type Spent, cpuMs, ratioBound, serializationFloorMs, spent, yearFiles } from './bench-bound.ts';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Site } from '../../pipeline/answers/attribution.ts';
 import { scheduledResultAt } from '../../pipeline/draws/thai-time.ts';
@@ -49,20 +50,32 @@ export async function benchBuild(
 ): Promise<void> {
   const { dataDir, distDir, work, prefix, rounds, site } = options;
   const fullTimes: number[] = [];
+  const fullCpu: number[] = [];
+  const fullSys: number[] = [];
   const floorTimes: number[] = [];
+  const floorCpu: number[] = [];
   let full: Awaited<ReturnType<typeof buildSite>> | null = null;
   let files: TreeBytes[] = [];
+  let serializeMs = 0;
+  const aside = new SetAside(join(work, 'set-aside'));
   for (let round = 0; round < rounds; round += 1) {
     // From nothing: with the earlier trees left in dist.trees/, the build would point dist/ back at
     // the newest, compare every file with it and hard-link instead of writing (what the figures
     // before 2026-11-26 measured). The input cache beside them stays (see full_first_ms).
-    await rm(distDir, { recursive: true, force: true });
-    await rm(treesDir(distDir), { recursive: true, force: true });
-    const t = performance.now();
-    full = await buildSite({ dataDir, distDir, full: true, site });
-    fullTimes.push(performance.now() - t);
-    if (round === 0) files = await readTree(distDir, [...(await listTree(distDir))].sort());
-    floorTimes.push(await writeFloor(files, join(work, 'floor')));
+    await aside.put(distDir);
+    await aside.put(treesDir(distDir));
+    const build = await spent(() => buildSite({ dataDir, distDir, full: true, site }));
+    full = build.value;
+    fullTimes.push(build.spent.wallMs);
+    fullCpu.push(cpuMs(build.spent));
+    fullSys.push(build.spent.sysMs);
+    if (round === 0) {
+      files = await readTree(distDir, [...(await listTree(distDir))].sort());
+      serializeMs = serializationFloorMs(yearFiles(dataDir), files);
+    }
+    const floor = await writeFloor(files, aside.fresh());
+    floorTimes.push(floor.wallMs);
+    floorCpu.push(cpuMs(floor));
   }
   if (!full) throw new Error('bench needs at least one round');
   const fullMs = median(fullTimes);
@@ -75,6 +88,14 @@ export async function benchBuild(
   figure(`${prefix}.bytes`, full.bytes, 'bytes');
   figure(`${prefix}.floor_ms`, median(floorTimes), 'ms');
   figure(`${prefix}.ratio`, fullMs / median(floorTimes), 'x');
+  // What bounds the ratio (bench-bound.ts): the CPU of the build and of its floor, every thread
+  // counted, and the least CPU any renderer spends beyond the floor's writes.
+  figure(`${prefix}.full_cpu_ms`, median(fullCpu), 'ms');
+  figure(`${prefix}.full_cpu_sys_ms`, median(fullSys), 'ms');
+  figure(`${prefix}.floor_cpu_ms`, median(floorCpu), 'ms');
+  figure(`${prefix}.cpu_ratio`, median(fullCpu) / median(floorCpu), 'x');
+  figure(`${prefix}.serialize_floor_ms`, serializeMs, 'ms');
+  figure(`${prefix}.ratio_bound`, ratioBound(median(floorCpu), serializeMs), 'x');
   const paths = files.map((f) => f.path);
   files = [];
 
@@ -84,6 +105,7 @@ export async function benchBuild(
   // scheduled update of a running site does, and those are the rounds measured.
   const incTimes: number[] = [];
   const incFloors: number[] = [];
+  const incSerialize: number[] = [];
   let written = 0;
   for (let round = -INCREMENTAL_WARMUP; round < rounds; round += 1) {
     await addOneDraw(dataDir, NEW_DRAW_LOTTERY);
@@ -94,7 +116,9 @@ export async function benchBuild(
     if (round < 0) continue;
     incTimes.push(ms);
     written = incremental.written.length;
-    incFloors.push(await writeFloor(await readTree(distDir, incremental.written), join(work, 'floor')));
+    const changed = await readTree(distDir, incremental.written);
+    incFloors.push((await writeFloor(changed, aside.fresh())).wallMs);
+    incSerialize.push(serializationFloorMs(yearFiles(dataDir, NEW_DRAW_LOTTERY), changed));
   }
   const incMs = median(incTimes);
   figure(`${prefix}.incremental_ms`, incMs, 'ms');
@@ -102,6 +126,8 @@ export async function benchBuild(
   figure(`${prefix}.incremental_floor_ms`, median(incFloors), 'ms');
   figure(`${prefix}.incremental_ratio`, incMs / median(incFloors), 'x');
   figure(`${prefix}.incremental_fraction`, incMs / fullMs, 'x');
+  // The lottery's year files parsed and the changed files serialized, on one thread (bench-bound.ts).
+  figure(`${prefix}.incremental_serialize_floor_ms`, median(incSerialize), 'ms');
 
   const updates: number[] = [];
   for (let round = 0; round < rounds; round += 1) updates.push(await timeUpdate(dataDir, distDir, site));
@@ -184,15 +210,42 @@ async function readTree(dir: string, paths: readonly string[]): Promise<TreeByte
   return Promise.all(paths.map(async (p) => ({ path: p, bytes: await readFile(join(dir, p)) })));
 }
 
-/** The floor: the same bytes into the same number of files, and nothing else; returns its ms. */
-async function writeFloor(files: readonly TreeBytes[], floorDir: string): Promise<number> {
-  await rm(floorDir, { recursive: true, force: true });
-  const t = performance.now();
-  for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
-  await forEachConcurrently(files, IO_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
-  const ms = performance.now() - t;
-  await rm(floorDir, { recursive: true, force: true });
-  return ms;
+/** The floor: the same bytes into the same number of files (in a folder not there before), and nothing else; its wall and CPU time. */
+async function writeFloor(files: readonly TreeBytes[], floorDir: string): Promise<Spent> {
+  const floor = await spent(async () => {
+    for (const dir of [...new Set(files.map((f) => dirname(join(floorDir, f.path))))].sort()) await mkdir(dir, { recursive: true });
+    await forEachConcurrently(files, IO_CONCURRENCY, (f) => writeFile(join(floorDir, f.path), f.bytes));
+  });
+  return floor.spent;
+}
+
+/**
+ * Nothing the bench wrote is deleted while it measures: trees and floors are moved aside or left
+ * in folders of their own, and go with the bench's work folder at the end. On this machine's
+ * ext4, which has no journal, the kernel skips every inode freed in the last 60 to 360 seconds when
+ * it picks one for a new file, and reads each one's inode-table block to find out: deleting a
+ * 13,773-file tree and then writing one made the writes 3 to 8 times as costly in kernel time,
+ * more in one run than in the next (kernel profile: find_inode_bit, recently_deleted,
+ * find_get_block_common). The builds and the floors then measured that, not themselves. A
+ * build still deletes what it retires (the rounds after one draw), as it does when it serves.
+ */
+class SetAside {
+  #next = 0;
+  constructor(private readonly dir: string) {}
+
+  /** Moves `path` (a file, a folder or a link) out of the way, when it exists. */
+  async put(path: string): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await rename(path, this.fresh()).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /** A path in the set-aside folder that nothing has used. */
+  fresh(): string {
+    this.#next += 1;
+    return join(this.dir, String(this.#next));
+  }
 }
 
 function maxPerDir(paths: readonly string[]): number {
