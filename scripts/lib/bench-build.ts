@@ -41,8 +41,9 @@ interface TreeBytes {
 
 /**
  * This machine's disk throughput swings several-fold from minute to minute (the same floor measured
- * 0.25 s and 2.2 s within the hour), so builds and floors are measured in alternating rounds and the
- * medians compared: each build is next to a floor measured under the same conditions.
+ * 0.25 s and 2.2 s within the hour; one cause is in SetAside below), so builds and floors are
+ * measured in alternating rounds and the medians compared: each build is next to a floor measured
+ * under the same conditions.
  */
 export async function benchBuild(
   options: { dataDir: string; distDir: string; work: string; prefix: string; rounds: number; site: Site },
