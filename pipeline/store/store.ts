@@ -7,6 +7,7 @@ import type { LotteryId } from '../registry/index.ts';
 import { formatYearFile } from './format.ts';
 import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
 import { type StoredDraw, YearFile } from './schema.ts';
+import { isCanonicalYearFile } from './year-file-check.ts';
 
 /** data/{lottery}/{year}.json (C8.1). */
 const YEAR_FILE = /^(\d{4})\.json$/;
@@ -26,7 +27,10 @@ export async function readYearFile(path: string, expected?: { lottery: LotteryId
   return parseYearFile(path, text, expected);
 }
 
-/** Validates the text of a year file (C8.1: every draw is validated on every read). */
+/**
+ * Validates the text of a year file (C8.1: every draw is validated on every read): a file as the
+ * store writes it by the checks of year-file-check.ts, any other through zod.
+ */
 export function parseYearFile(path: string, text: string, expected?: { lottery: LotteryId; year: number }): YearFile {
   let raw: unknown;
   try {
@@ -34,11 +38,17 @@ export function parseYearFile(path: string, text: string, expected?: { lottery: 
   } catch (cause) {
     throw new StoreError(path, `not readable JSON: ${(cause as Error).message}`, { cause });
   }
+  const file = isCanonicalYearFile(raw) ? raw : validYearFile(path, raw);
+  if (expected && (file.lottery !== expected.lottery || file.year !== expected.year)) {
+    throw new StoreError(path, `holds ${file.lottery} ${file.year}, expected ${expected.lottery} ${expected.year}`);
+  }
+  return file;
+}
+
+/** A year file through zod: the value it gives (its keys in the schema's order), or the StoreError naming each defect. */
+function validYearFile(path: string, raw: unknown): YearFile {
   const parsed = YearFile.safeParse(raw);
   if (!parsed.success) throw new StoreError(path, describeIssues(raw, parsed.error), { cause: parsed.error });
-  if (expected && (parsed.data.lottery !== expected.lottery || parsed.data.year !== expected.year)) {
-    throw new StoreError(path, `holds ${parsed.data.lottery} ${parsed.data.year}, expected ${expected.lottery} ${expected.year}`);
-  }
   return parsed.data;
 }
 

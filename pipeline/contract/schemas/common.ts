@@ -47,10 +47,11 @@ export const IsoInstant = z.iso
   .datetime({ precision: 3, error: 'expected an instant YYYY-MM-DDTHH:MM:SS.mmmZ' })
   .meta({ id: 'IsoInstant', description: 'เวลา ISO 8601 แบบ UTC มีมิลลิวินาที' });
 
-/** C4.2: an amount with exactly two decimals and no leading zeros. */
+/** C4.2: an amount with exactly two decimals and no leading zeros (also the store's fast read check). */
+export const AMOUNT_PATTERN = /^(0|[1-9][0-9]*)\.[0-9]{2}$/;
 export const Amount = z
   .string()
-  .regex(/^(0|[1-9][0-9]*)\.[0-9]{2}$/, 'expected an amount like 6000000.00')
+  .regex(AMOUNT_PATTERN, 'expected an amount like 6000000.00')
   .meta({ id: 'Amount', description: 'จำนวนเงินต่อใบ ทศนิยม 2 ตำแหน่ง; "0.00" สำหรับสลากที่ไม่มีเงินรางวัลคงที่ (C4.2)' });
 
 /** A winning number as text, leading zeros kept, of a length some prize has (C4.1). */

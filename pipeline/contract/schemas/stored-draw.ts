@@ -8,7 +8,8 @@ import { Amount, IsoDate, IsoInstant, PrizeSlug } from './common.ts';
  */
 
 /** Digits kept as text, leading zeros and all (the store takes any length; validate-draw.ts checks it). */
-export const NumberText = z.string().regex(/^[0-9]+$/, 'expected ASCII digits only');
+export const NUMBER_TEXT_PATTERN = /^[0-9]+$/;
+export const NumberText = z.string().regex(NUMBER_TEXT_PATTERN, 'expected ASCII digits only');
 
 export const StoredPrize = z
   .strictObject({
