@@ -233,6 +233,7 @@ describe('isCanonicalYearFile', () => {
     ['an empty ref', (d: LooseDraw) => (((d.sources as { ref: string }[])[0] as { ref: string }).ref = '')],
     ['an empty note', (d: LooseDraw) => Object.assign(d, { notes: [''] })],
     ['a prize slug the registry does not have', (d: LooseDraw) => (d.prizes = { 'fifth-place': first(d) })],
+    ['a source without prizes', (d: LooseDraw) => ((d.sources as { prizes: string[] }[])[0] as { prizes: string[] }).prizes.splice(0)],
   ])('refuses %s', (_name, change) => {
     const { file, draw } = glo();
     expect(isCanonicalYearFile(file)).toBe(true);
@@ -245,6 +246,16 @@ describe('isCanonicalYearFile', () => {
     expect(isCanonicalYearFile(empty)).toBe(true);
     expect(isCanonicalYearFile({ ...empty, year })).toBe(false);
     expect(YearFile.safeParse({ ...empty, year }).success).toBe(false);
+  });
+
+  test('refuses objects JSON.parse does not make, which zod reads otherwise', () => {
+    const inherited = glo();
+    inherited.draws[0] = Object.create(inherited.draw);
+    expect(isCanonicalYearFile(inherited.file)).toBe(false);
+    const instance = glo();
+    instance.draw.prizes = Object.assign(new (class Prizes {})(), instance.draw.prizes);
+    expect(isCanonicalYearFile(instance.file)).toBe(false);
+    expect(YearFile.safeParse(instance.file).success).toBe(false);
   });
 
   test('refuses dates not ascending, and keys out of the schema order', () => {

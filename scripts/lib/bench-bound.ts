@@ -1,16 +1,19 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { LOTTERY_IDS, type LotteryId } from '../../pipeline/registry/index.ts';
+import { listYearsSync, yearFilePath } from '../../pipeline/store/store.ts';
 
 /**
  * What bounds a build's ratio to its floor on this machine (issue 14): the CPU that the build and
- * the floor spend, all threads counted, and the least CPU any build that renders from the stored
- * draws must spend beyond the floor's writes.
+ * the floor spend, all threads counted, and the least CPU a build spends beyond the floor's writes.
  *
- * Both a full build and its floor keep this machine's cores busy (the build: a render worker
- * beside the main thread, the stage worker's writes; the floor: 64 writes in flight), so each one's
- * time is about its CPU time over the cores it keeps busy. A build's ratio therefore cannot fall
- * below (floor CPU + the build's own CPU) / floor CPU, and its own CPU cannot fall below the
- * serialization floor below, whatever the renderer.
+ * A build cannot keep more than the machine's cores busy, so it takes at least (the floor's CPU,
+ * since it writes the same files, plus its own least CPU) / cores, and its ratio to the floor's
+ * time is at least that over the floor's time. Two leasts are measured: reading the store
+ * (JSON.parse of the year files), which every build from the store does, and serializing each
+ * written file whole besides (JSON.stringify of its value, UTF-8 encoding of its text), which a
+ * build that renders each file from values does. A build that wrote most bytes as copies of pieces
+ * serialized once for many files (as RawJson does for the draws of the /results limits) would
+ * spend less than the second, never less than the first.
  */
 
 /** Wall and CPU time of one piece of work in this process (every thread: render and stage workers too). */
@@ -34,50 +37,45 @@ export async function spent<T>(work: () => Promise<T>): Promise<{ value: T; spen
 
 export const cpuMs = (s: Spent): number => s.userMs + s.sysMs;
 
+/** One thread's time for the two leasts above, in ms: `parse` (reading the store) and `serialize` (that and serializing each file whole). */
+export interface SerializationFloor {
+  readonly parseMs: number;
+  readonly serializeMs: number;
+}
+
 /**
- * The serialization floor, in ms of one thread's time: JSON.parse of every year file the build
- * reads, JSON.stringify of the value of every JSON file it writes, and UTF-8 encoding of every
- * file's text. Any renderer that reads the store and writes these bytes does at least that much
- * (it also computes every status, window and page, which this leaves out), so it is a floor of
- * the rendering's CPU, not an estimate of it. Each file is read and parsed outside the clock.
+ * The leasts, measured on the year files the build read and the files it wrote: JSON.parse of
+ * each year file; JSON.stringify of the value of each JSON file (the text it gives is the file's own
+ * but for a final newline, except openapi.json's, which is indented) and UTF-8 encoding of that text
+ * or of any other file's.
+ * Each file is read, and a written file parsed, outside the clock.
  */
-export function serializationFloorMs(yearFiles: readonly string[], outputs: readonly { path: string; bytes: Buffer }[]): number {
-  let ms = 0;
+export function serializationFloor(yearFiles: readonly string[], outputs: readonly { path: string; bytes: Buffer }[]): SerializationFloor {
+  let parseMs = 0;
   for (const path of yearFiles) {
     const text = readFileSync(path, 'utf8');
     const t = performance.now();
     JSON.parse(text);
-    ms += performance.now() - t;
+    parseMs += performance.now() - t;
   }
+  let writeMs = 0;
   for (const { path, bytes } of outputs) {
     const text = bytes.toString('utf8');
     const value: unknown = path.endsWith('.json') ? JSON.parse(text) : undefined;
     const t = performance.now();
     Buffer.from(value === undefined ? text : JSON.stringify(value), 'utf8');
-    ms += performance.now() - t;
+    writeMs += performance.now() - t;
   }
-  return ms;
+  return { parseMs, serializeMs: parseMs + writeMs };
 }
 
-/** The year files of the store (`{lottery}/{year}.json`), or of one lottery's folder. */
-export function yearFiles(dataDir: string, lottery?: string): string[] {
-  const dirs =
-    lottery === undefined
-      ? readdirSync(dataDir, { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => d.name)
-      : [lottery];
-  return dirs.flatMap((dir) =>
-    readdirSync(join(dataDir, dir))
-      .filter((name) => /^\d{4}\.json$/.test(name))
-      .map((name) => join(dataDir, dir, name)),
+/** The store's year files, of every lottery or of one. */
+export function yearFiles(dataDir: string, lottery?: LotteryId): string[] {
+  return (lottery === undefined ? LOTTERY_IDS : [lottery]).flatMap((id) =>
+    listYearsSync(dataDir, id).map((year) => yearFilePath(dataDir, id, year)),
   );
 }
 
-/**
- * The least ratio a full build can measure against its floor: the floor's CPU plus the least CPU
- * the build spends beyond it, over the floor's CPU. It holds when both keep the cores as busy as
- * each other, which `cpu_ratio` beside `ratio` shows (a full build at scale and its floor both do).
- * Not for the build after one draw: it renders on one thread while its few writes run beside it.
- */
-export const ratioBound = (floorCpuMs: number, leastOwnCpuMs: number): number => (floorCpuMs + leastOwnCpuMs) / floorCpuMs;
+/** The least ratio to the floor of a build that spends `leastOwnCpuMs` beyond the floor's CPU on `cores` cores. */
+export const ratioBound = (floor: { cpuMs: number; wallMs: number }, leastOwnCpuMs: number, cores: number): number =>
+  (floor.cpuMs + leastOwnCpuMs) / (cores * floor.wallMs);
