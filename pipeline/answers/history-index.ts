@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { addDays, scheduledDatesBetween } from '../draws/thai-time.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, addDays, scheduledDatesBetween } from '../draws/thai-time.ts';
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
 
 /** One published history file as the index describes it. */

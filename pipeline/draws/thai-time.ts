@@ -4,7 +4,7 @@ import { remember } from './bounded-memo.ts';
 /** SPEC: "All times are Thai time" — Asia/Bangkok, UTC+7 all year (no daylight saving). */
 export const THAI_UTC_OFFSET_MINUTES = 7 * 60;
 const OFFSET_MS = THAI_UTC_OFFSET_MINUTES * 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * thaiInstant's answers, remembered: the build asks for the same result times in every language's

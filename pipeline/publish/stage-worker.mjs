@@ -29,8 +29,7 @@ function carry(path) {
   if (recycled) {
     const there = lstatSync(target, { throwIfNoEntry: false });
     if (there) {
-      const wanted = lstatSync(source);
-      if (there.ino === wanted.ino && there.dev === wanted.dev) return;
+      if (isSameFile(there, lstatSync(source))) return;
       unlinkSync(target);
     }
   }
@@ -91,7 +90,12 @@ async function sameBytes(path, bytes) {
 /** Whether two paths name the same file (a hard link of it); false when either is missing. @param {string} a @param {string} b */
 async function sameInode(a, b) {
   const [x, y] = await Promise.all([lstat(a).catch(() => null), lstat(b).catch(() => null)]);
-  return x !== null && y !== null && x.ino === y.ino && x.dev === y.dev;
+  return x !== null && y !== null && isSameFile(x, y);
+}
+
+/** Whether two stats are of one file. @param {{ ino: number, dev: number }} x @param {{ ino: number, dev: number }} y */
+function isSameFile(x, y) {
+  return x.ino === y.ino && x.dev === y.dev;
 }
 
 /** @param {unknown} error */
