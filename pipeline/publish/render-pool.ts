@@ -167,6 +167,8 @@ export class RenderPool {
       () =>
         new Worker(WORKER_ENTRY, {
           workerData: { module: spec.module, data: spec.data, site },
+          // The entry registers tsx itself; the process's flags (tsx's --require and --import) would load it a second time.
+          execArgv: [],
         }),
     );
     return new RenderPool(workers, spec.mainThreadRenders ?? true);
