@@ -117,7 +117,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
     code: options.codeDigest,
-    ...(reusable ? { previousFiles: previousFiles(reusable) } : {}),
+    ...(reusable ? { previousFiles: previousFiles(reusable), previousManifest: reusable } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   const publish = (file: TreeFile): void => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BuildManifest } from '../contract/schemas/published-files.ts';
-import { isBuildManifest } from './manifest.ts';
+import { isBuildManifest, sameFiles } from './manifest.ts';
 
 const SHA = 'a'.repeat(64);
 
@@ -75,5 +75,35 @@ describe('the build manifest read back (manifest.ts)', () => {
 
   test('a value that is not an object is no manifest', () => {
     for (const value of [null, 3, 'manifest', [], [valid()]]) expect(isBuildManifest(value)).toBe(false);
+  });
+});
+
+describe('sameFiles: the files two manifests record with the same bytes (a recycled tree, issue 14)', () => {
+  const OTHER = 'b'.repeat(64);
+  const of = (m: Editable): BuildManifest => m as unknown as BuildManifest;
+  const same = (edit: (m: Editable) => void): string[] => {
+    const b = valid();
+    edit(b);
+    return [...sameFiles(of(valid()), of(b))].sort();
+  };
+
+  test('every file of a lottery and of a producer whose inputs are the same in both', () => {
+    expect(same(() => {})).toEqual(['api/a.json', 'x.json']);
+  });
+
+  test("a lottery's files are not when its stored input or its file list differs", () => {
+    expect(same((m) => Object.assign(m.lotteries['thai-government'], { input: OTHER }))).toEqual(['x.json']);
+    expect(same((m) => Object.assign(m.lotteries['thai-government'], { files: ['api/a.json', 'api/b.json'] }))).toEqual(['x.json']);
+    expect(same((m) => Reflect.deleteProperty(m.lotteries, 'thai-government'))).toEqual(['x.json']);
+  });
+
+  test("a producer's files are not when its key, its files or the list of producers differ", () => {
+    expect(same((m) => Object.assign(m.global[0], { key: OTHER }))).toEqual(['api/a.json']);
+    expect(same((m) => Object.assign(m.global[0], { files: ['y.json'] }))).toEqual(['api/a.json']);
+    expect(same((m) => m.global.push({ ...m.global[1] }))).toEqual(['api/a.json']);
+  });
+
+  test('none when other code made one of them', () => {
+    expect(same((m) => Object.assign(m, { code: OTHER }))).toEqual([]);
   });
 });

@@ -76,6 +76,31 @@ export function previousFiles(manifest: BuildManifest): Set<string> {
   return new Set([...Object.values(manifest.lotteries).flatMap((l) => l.files), ...manifest.global.flatMap((g) => g.files), MANIFEST_FILE]);
 }
 
+/**
+ * The files that two manifests of the same code record with the same bytes: every file of each
+ * lottery whose stored input and file list are the same in both, and of each global producer
+ * whose key (over what it read) and files are the same. A tree's files are a function of the code
+ * and of those inputs alone (C1.4): what carrying a lottery's files over, and a global producer's
+ * (global-memo.ts), already relies on.
+ */
+export function sameFiles(a: BuildManifest, b: BuildManifest): Set<string> {
+  const same = new Set<string>();
+  if (a.code !== b.code) return same;
+  for (const [id, x] of Object.entries(a.lotteries)) {
+    const y = b.lotteries[id as keyof BuildManifest['lotteries']];
+    if (y && x.input === y.input && sameList(x.files, y.files)) for (const path of x.files) same.add(path);
+  }
+  if (a.global.length === b.global.length) {
+    for (const [i, x] of a.global.entries()) {
+      const y = b.global[i];
+      if (y && x.key === y.key && sameList(x.files, y.files)) for (const path of x.files) same.add(path);
+    }
+  }
+  return same;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
 export function serializeManifest(manifest: BuildManifest): string {
   return JSON.stringify(manifest);
 }
