@@ -18,24 +18,30 @@ export type Child = Html | string | number | null | undefined | false | readonly
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+const SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+  // Most texts (numbers, dates, names) hold none: those are returned as they are, with no replace.
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string) : text;
 }
 
-/** The text of a child: strings escaped, arrays joined, nothing for null, undefined and false. */
+/**
+ * The text of a child: strings escaped, arrays joined, nothing for null, undefined and false.
+ * Plain loops and concatenation: a page at scale is tens of thousands of children (issue 14).
+ */
 export function renderChild(child: Child): string {
-  if (child === null || child === undefined || child === false) return '';
-  if (child instanceof Html) return child.text;
-  if (typeof child === 'number') return String(child);
   if (typeof child === 'string') return escapeHtml(child);
-  return child.map(renderChild).join('');
+  if (child instanceof Html) return child.text;
+  if (child === null || child === undefined || child === false) return '';
+  if (typeof child === 'number') return String(child);
+  let out = '';
+  for (const c of child) out += renderChild(c);
+  return out;
 }
 
 export function html(strings: TemplateStringsArray, ...values: readonly Child[]): Html {
   let out = strings[0] ?? '';
-  values.forEach((value, i) => {
-    out += renderChild(value) + (strings[i + 1] ?? '');
-  });
+  for (let i = 0; i < values.length; i += 1) out += renderChild(values[i] as Child) + (strings[i + 1] ?? '');
   return new Html(out);
 }
 
