@@ -25,10 +25,12 @@ const StatsDataset = z.object({
  * file parsed again.
  */
 export function treeFacts(tree: TreeContext): ReadonlyMap<LotteryId, StoredFacts> {
-  return tree.shared(
-    treeFacts,
-    () => new Map(tree.withData.map((id) => [id, tree.perLottery(id, 'lotteries-facts', () => factsOf(tree, id))])),
-  );
+  return tree.shared(treeFacts, () => new Map(tree.withData.map((id) => [id, lotteryFacts(tree, id)])));
+}
+
+/** One lottery's entry of treeFacts, for a value computed from that lottery's files alone (TreeContext.perLottery). */
+export function lotteryFacts(tree: TreeContext, id: LotteryId): StoredFacts {
+  return tree.perLottery(id, 'lotteries-facts', () => factsOf(tree, id));
 }
 
 function factsOf(tree: TreeContext, id: LotteryId): StoredFacts {

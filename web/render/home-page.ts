@@ -7,11 +7,11 @@ import type { DrawJson, ResultsBody } from '../lib/api-types.ts';
 import { BuildError } from '../../pipeline/errors/build-error.ts';
 import type { GlobalOutputs, TreeContext } from '../../pipeline/publish/outputs.ts';
 import { mainPrizes, pendingLine, statusBadge } from './draw-view.ts';
-import { NO_STORED_DRAWS, lotteryStatus } from '../../pipeline/answers/lotteries.ts';
-import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
+import { lotteryStatus } from '../../pipeline/answers/lotteries.ts';
+import { lotteryFacts } from '../../pipeline/publish/lotteries-outputs.ts';
 import { lottery } from '../../pipeline/registry/lookup.ts';
 import { freshnessLine } from './freshness-view.ts';
-import { type Html, html } from './html.ts';
+import { type Html, html, raw } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { href, pageFile, pagePath } from './page-paths.ts';
 
@@ -31,14 +31,18 @@ export function homePages(context: Omit<PageContext, 'site'>): GlobalOutputs {
 function homePage(context: PageContext, tree: TreeContext, lang: Lang): string {
   const { site } = context;
   const withData = new Set(tree.withData);
-  const facts = treeFacts(tree); // what /lotteries says of each lottery (C9.1)
+  // A card is made from its lottery's files alone (its latest draw, and what /lotteries says of it,
+  // C9.1), so the build keeps its markup with the lottery's record (TreeContext.perLottery) and
+  // renders again only the cards of the lotteries that changed.
   const cards = tree.withData.map((id) =>
-    card(
-      context,
-      id,
-      latest(tree, id, lang),
-      lang,
-      freshnessLine(lotteryStatus(lottery(id), facts.get(id) ?? NO_STORED_DRAWS, lang), lang),
+    raw(
+      tree.perLottery(
+        id,
+        `home-card ${lang}`,
+        () =>
+          card(context, id, latest(tree, id, lang), lang, freshnessLine(lotteryStatus(lottery(id), lotteryFacts(tree, id), lang), lang))
+            .text,
+      ),
     ),
   );
   const without = LOTTERIES.filter((def) => !withData.has(def.id));
