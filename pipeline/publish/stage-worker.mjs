@@ -5,9 +5,10 @@
  * Two kinds of message:
  * - a batch of files carried over from the previous tree: each one hard-linked, its folder made
  *   when the link finds none;
- * - a rendered file with its bytes: hard-linked from the previous tree when that has the same
- *   bytes, else written; at most `concurrency` of them in flight (libuv's pool runs their I/O in
- *   parallel), their continuations on this thread's event loop.
+ * - rendered files (up to 64, their bytes one after another in one buffer): each one hard-linked
+ *   from the previous tree when that has the same bytes, else written; at most `concurrency` of
+ *   them in flight (libuv's pool runs their I/O in parallel), their continuations on this thread's
+ *   event loop; answered together, an outcome or an error for each, once all are placed.
  *
  * Into a recycled tree (publish.ts: the retired tree two publishes old, whose folders and most
  * files are already right) a file that is already the previous tree's (the same inode) is left
@@ -104,20 +105,31 @@ function failure(error) {
   return { message: e.message, code: e.code };
 }
 
-/** Rendered files waiting for one of the `concurrency` slots. @type {Array<{ id: number, path: string, bytes: Uint8Array, inPrevious: boolean }>} */
+/**
+ * A message of rendered files: their answers, in order, once every one of them is placed.
+ * @typedef {{ id: number, replies: Array<{ outcome?: string, error?: { message: string, code?: string } }>, left: number }} Batch
+ */
+
+/** Rendered files waiting for one of the `concurrency` slots. @type {Array<{ batch: Batch, index: number, path: string, bytes: Uint8Array, inPrevious: boolean }>} */
 const waiting = [];
 let active = 0;
 function pump() {
   while (active < concurrency && waiting.length > 0) {
-    const file = /** @type {{ id: number, path: string, bytes: Uint8Array, inPrevious: boolean }} */ (waiting.shift());
+    const file = /** @type {(typeof waiting)[number]} */ (waiting.shift());
     active += 1;
     stage(file)
       .then(
-        (outcome) => parentPort?.postMessage({ id: file.id, outcome }),
-        (error) => parentPort?.postMessage({ id: file.id, error: failure(error) }),
+        (outcome) => {
+          file.batch.replies[file.index] = { outcome };
+        },
+        (error) => {
+          file.batch.replies[file.index] = { error: failure(error) };
+        },
       )
       .finally(() => {
         active -= 1;
+        file.batch.left -= 1;
+        if (file.batch.left === 0) parentPort?.postMessage({ id: file.batch.id, replies: file.batch.replies });
         pump();
       });
   }
@@ -125,17 +137,26 @@ function pump() {
 
 parentPort?.on(
   'message',
-  (/** @type {{ id: number, paths: string[] } | { id: number, path: string, bytes: Uint8Array, inPrevious: boolean }} */ message) => {
+  (
+    /** @type {{ id: number, paths: string[] } | { id: number, files: Array<{ path: string, inPrevious: boolean, end: number }>, bytes: Uint8Array }} */ message,
+  ) => {
     if ('paths' in message) {
       try {
         for (const path of message.paths) carry(path);
-        parentPort?.postMessage({ id: message.id });
+        parentPort?.postMessage({ id: message.id, replies: [{}] });
       } catch (error) {
-        parentPort?.postMessage({ id: message.id, error: failure(error) });
+        parentPort?.postMessage({ id: message.id, replies: [{ error: failure(error) }] });
       }
       return;
     }
-    waiting.push(message);
+    // The files' bytes lie one after another in one buffer, each ending at its `end`.
+    /** @type {Batch} */
+    const batch = { id: message.id, replies: [], left: message.files.length };
+    let start = 0;
+    for (const [index, { path, inPrevious, end }] of message.files.entries()) {
+      waiting.push({ batch, index, path, bytes: message.bytes.subarray(start, end), inPrevious });
+      start = end;
+    }
     pump();
   },
 );

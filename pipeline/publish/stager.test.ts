@@ -34,11 +34,34 @@ describe('Stager', () => {
     try {
       const texts = ['aaaaaaa1', 'bbbbbbb2', 'ccccccc3', 'ddddddd4', 'eeeeeee5'];
       const placed = texts.map((t, i) => stager.stage(`d${i % 2}/f${i}.txt`, bytes(t), false));
-      // One 8-byte file fits under 10 bytes; a second would not.
+      // Posted once this thread yields (a microtask later), in one message: one 8-byte file fits under 10 bytes, a second would not.
+      expect(stager.bytesInFlight).toBe(0);
+      await Promise.resolve();
       expect(stager.bytesInFlight).toBe(8);
       expect(await Promise.all(placed)).toEqual(texts.map(() => 'written'));
       expect(stager.bytesInFlight).toBe(0);
       for (const [i, t] of texts.entries()) expect(await readFile(join(to, `d${i % 2}/f${i}.txt`), 'utf8')).toBe(t);
+    } finally {
+      await stager.close();
+    }
+  });
+
+  test('files staged together go in messages of up to 64, each answered for itself: a failure rejects its own call only', async () => {
+    const { from, to } = await trees();
+    // A folder where one file is to go: writing it fails with EISDIR.
+    await mkdir(join(to, 'f70.txt'), { recursive: true });
+    const stager = new Stager(from, to, { recycled: false, concurrency: 4 });
+    try {
+      const calls = Array.from({ length: 150 }, (_, i) => stager.stage(`f${i}.txt`, bytes(`file ${i}`), false));
+      const settled = await Promise.allSettled(calls);
+      const failed = settled.flatMap((s, i) => (s.status === 'rejected' ? [i] : []));
+      expect(failed).toEqual([70]);
+      expect((settled[70] as PromiseRejectedResult).reason).toMatchObject({ code: 'EISDIR' });
+      for (const [i, s] of settled.entries()) {
+        if (i === 70) continue;
+        expect(s).toEqual({ status: 'fulfilled', value: 'written' });
+        expect(await readFile(join(to, `f${i}.txt`), 'utf8')).toBe(`file ${i}`);
+      }
     } finally {
       await stager.close();
     }
