@@ -33,7 +33,7 @@ import { saveLotteries, yearFilePath } from '../store/store.ts';
 import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
-import { MANIFEST_FILE } from './manifest.ts';
+import { type BuildManifest, MANIFEST_FILE } from './manifest.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
@@ -463,6 +463,68 @@ describe('publishes that start from a retired tree (issue 14)', () => {
           expect((await stat(await realpath(ws.dist))).ino).toBe(firstInode);
           expect(await readdir(trees)).not.toContain(`${RETIRED_PREFIX}${basename(first)}`);
         }
+      }
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    "a publish after one draw leaves the recycled tree's files unchanged since it as they are: they never go to the stage worker",
+    async () => {
+      const ws = await built();
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await addNextDraw(ws.data, 'hanoi-normal');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      // The fourth publish recycles the first tree: of the files it carries over, only those of the
+      // two lotteries changed since (and of global files) can need a link; the rest are left as they are.
+      await addNextDraw(ws.data, 'lao-lottery');
+      const linked: number[] = [];
+      const step = (_n: number, what: string): void => {
+        const m = /^(\d+) files carried over$/.exec(what);
+        if (m) linked.push(Number(m[1]));
+      };
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, hooks: { step } });
+      expect(report.rendered).toEqual(['lao-lottery']);
+      const manifest = JSON.parse(await readFile(join(ws.dist, MANIFEST_FILE), 'utf8')) as BuildManifest;
+      const mayNeedLinks =
+        (manifest.lotteries['thai-government']?.files.length ?? 0) +
+        (manifest.lotteries['hanoi-normal']?.files.length ?? 0) +
+        manifest.global.reduce((sum, g) => sum + g.files.length, 0);
+      const carried = report.files - report.written.length;
+      const sent = linked.reduce((sum, k) => sum + k, 0);
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThanOrEqual(mayNeedLinks);
+      expect(carried).toBeGreaterThan(mayNeedLinks);
+      const fresh = join(tmp, `fresh-settled-${n}`, 'dist');
+      await buildTree({ dataDir: ws.data, distDir: fresh });
+      expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'after a full build that wrote other bytes for the same inputs (a dependency updated under the same code digest), no older tree is taken as holding the right files',
+    async () => {
+      const ws = await built();
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await addNextDraw(ws.data, 'hanoi-normal');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      // The same code digest, other bytes for every lottery's latest-draw file (the lotteries that get no draw below included).
+      const updated = LOTTERY_OUTPUTS.map(
+        (produce) => (view: Parameters<typeof produce>[0], site: Parameters<typeof produce>[1]) =>
+          produce(view, site).map((o) => (o.path.endsWith('/latest.json') ? { ...o, render: () => `${o.render()} ` } : o)),
+      );
+      const buildUpdated = (dataDir: string, distDir: string, full = false) =>
+        build({ site: TEST_SITE, lotteryOutputs: updated, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, dataDir, distDir, full });
+      await buildUpdated(ws.data, ws.dist, true);
+      for (const [round, id] of (['lao-lottery', 'thai-government', 'hanoi-normal'] as const).entries()) {
+        await addNextDraw(ws.data, id);
+        await buildUpdated(ws.data, ws.dist);
+        const fresh = join(tmp, `fresh-updated-${n}-${round}`, 'dist');
+        await buildUpdated(ws.data, fresh);
+        expect(await treeDigests(ws.dist), `publish ${round + 1} after the full build`).toEqual(await treeDigests(fresh));
       }
     },
     TREE_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Stager } from './stager.ts';
 import {
@@ -85,10 +85,10 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
 }
 
 /**
- * A publish under way: files are handed over one at a time as they are rendered, and each one goes
- * at once to the stage worker (stager.ts), which puts it in place (at most IO_CONCURRENCY in
- * flight) while the caller renders the next, so writing overlaps rendering instead of following
- * it. `commit` waits for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
+ * A publish under way: files are handed over one at a time as they are rendered, and go to the
+ * stage worker (stager.ts) as soon as the caller yields, which puts them in place (at most
+ * IO_CONCURRENCY in flight) while the caller renders the next, so writing overlaps rendering
+ * instead of following it. `commit` waits for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
  */
 export interface Publication {
   add(file: TreeFile): void;
@@ -127,16 +127,22 @@ export async function openPublication(
   // waits for them.
   const recycled = hasPrevious && options.code !== undefined ? await recycleRetired(distDir, options.code, staging) : null;
   if (recycled) await step('a retired tree taken as the new one');
+  // A build that carries nothing over (a full one, or the first of new code) may write other bytes
+  // for the same inputs (a dependency updated under the same code digest): the trees made before
+  // it are never taken as settled below.
+  if (options.code !== undefined && options.previousManifest === undefined) await markOlderTrees(distDir, staging);
   /**
    * The files the recycled tree already holds with the bytes of the previous tree's (sameFiles: the
    * lotteries and global producers whose inputs were the same in both). One carried over is left
    * as it is, unchecked: in a build after one draw that is nearly every file, where looking up both
    * inodes of each took the stage worker 80 ms on the real data and 140 to 160 ms at scale, most of
-   * it after the last file was rendered. A retired tree is written only by the publish that
-   * recycles it, and deleted only after a rename out of reach (tree-layout.ts DELETING_PREFIX), so
-   * it holds what its manifest lists.
+   * it after the last file was rendered. Both trees were made by the same code since the last build
+   * that carried nothing over (markOlderTrees), each one carrying those files over from the one
+   * before. A retired tree is written only by the publish that recycles it, and deleted only after
+   * a rename out of reach (tree-layout.ts DELETING_PREFIX), so it holds what its manifest lists.
    */
-  const settled = recycled && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
+  const settled =
+    recycled?.settles && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
   await mkdir(staging, { recursive: true });
   const purge = purgeRetired(distDir).then(
     () => null,
@@ -144,10 +150,11 @@ export async function openPublication(
   );
 
   /**
-   * Every file goes to the stage worker (stager.ts), which puts it in place while this thread
-   * renders: the files carried over in batches (a hard link costs about 9 us here, and ~13,400 are
-   * carried over by an incremental build at scale; into a recycled tree, only those that are not
-   * yet the previous tree's are linked), the rendered ones one by one.
+   * Every file but the settled ones goes to the stage worker (stager.ts), which puts it in place
+   * while this thread renders: the files carried over in batches (a hard link costs about 9 us
+   * here, and ~13,400 are carried over by an incremental build at scale; into a recycled tree,
+   * only those that are not yet the previous tree's are linked), the rendered ones up to 64 to a
+   * message.
    */
   const oldTree = resolved ?? distDir;
   const stager = new Stager(oldTree, staging, { recycled: recycled !== null, concurrency: IO_CONCURRENCY });
@@ -258,11 +265,11 @@ const CARRIED_BATCH = 256;
 /**
  * Takes the newest retired tree as the start of the new one (renamed to `staging`) when the same
  * code built it, so that its folders and files lie where this build puts them; returns its
- * manifest and the files it lists, or null (nothing taken). No reader has it: dist/ shows the current tree and
+ * manifest, the files it lists and whether it was made after the last build that carried nothing
+ * over (markOlderTrees), or null (nothing taken). No reader has it: dist/ shows the current tree and
  * readers that resolved dist/ a moment ago the previous one (tree-layout.ts). Its files are hard
  * links that the served trees may share, so the publish replaces them and never writes into one.
- * What it holds that the new tree does not is removed before the swap (removeUnwanted); a purge
- * cut short only left it fewer files. An incremental publish then touches the few hundred files
+ * What it holds that the new tree does not is removed before the swap (removeUnwanted). An incremental publish then touches the few hundred files
  * that changed in two publishes, where a new tree meant linking ~13,400 files and making ~800
  * folders at scale, and deleting as many later (issue 14).
  */
@@ -270,19 +277,55 @@ async function recycleRetired(
   distDir: string,
   code: string,
   staging: string,
-): Promise<{ readonly manifest: BuildManifest; readonly files: ReadonlySet<string> } | null> {
+): Promise<{ readonly manifest: BuildManifest; readonly files: ReadonlySet<string>; readonly settles: boolean } | null> {
   const name = (await retiredTrees(distDir)).at(-1);
   if (name === undefined) return null;
   const tree = join(treesDir(distDir), name);
   const manifest = await readManifest(tree);
   if (manifest?.code !== code) return null;
+  const older = await readOlderTrees(distDir);
+  const settles = older !== null && !older.has((await stat(tree)).ino);
   try {
     await rename(tree, staging);
   } catch {
     // Another build running at the same time took it (or deleted it): this one starts from nothing.
     return null;
   }
-  return { manifest, files: previousFiles(manifest) };
+  return { manifest, files: previousFiles(manifest), settles };
+}
+
+/**
+ * Where the build keeps the folder inodes of the trees that existed when the latest build that
+ * carried nothing over began (a folder keeps its inode through the renames that retire it, and
+ * through the move of a plain dist/ folder into dist.trees/). Beside dist/, never published.
+ */
+export const olderTreesFile = (distDir: string): string => `${distDir}.older-trees.json`;
+
+/** Records every tree there is now but the new one (`staging`), dist/ itself when it is a plain folder. */
+async function markOlderTrees(distDir: string, staging: string): Promise<void> {
+  const trees = treesDir(distDir);
+  const names = await readdir(trees).catch(() => [] as string[]);
+  const inodes: number[] = [];
+  for (const path of [distDir, ...names.map((n) => join(trees, n))]) {
+    if (path === staging) continue;
+    const info = await stat(path).catch(() => null);
+    if (info?.isDirectory()) inodes.push(info.ino);
+  }
+  const file = olderTreesFile(distDir);
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify({ inodes }));
+  await rename(temp, file);
+}
+
+/** The inodes markOlderTrees recorded; null when there is no record, or none that can be read (then no tree settles). */
+async function readOlderTrees(distDir: string): Promise<ReadonlySet<number> | null> {
+  try {
+    const value: unknown = JSON.parse(await readFile(olderTreesFile(distDir), 'utf8'));
+    const inodes = typeof value === 'object' && value !== null ? (value as { inodes?: unknown }).inodes : undefined;
+    return Array.isArray(inodes) && inodes.every((i) => Number.isSafeInteger(i)) ? new Set(inodes as number[]) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Removes from a recycled tree the files the new tree does not have, then the folders left empty. */

@@ -141,7 +141,14 @@ export class Stager {
       }
       if (batch.length === 0) return;
       this.#unsent.splice(0, batch.length);
-      const copy = new Uint8Array(size);
+      let copy: Uint8Array<ArrayBuffer>;
+      try {
+        copy = new Uint8Array(size);
+      } catch (error) {
+        // This runs in a microtask: a failure here (no memory for the copy) fails the batch's calls, not the process.
+        for (const f of batch) f.reject(error as Error);
+        continue;
+      }
       const ends: number[] = [];
       for (const f of batch) {
         copy.set(f.bytes, ends.at(-1) ?? 0);
@@ -176,7 +183,14 @@ export class Stager {
     const id = this.#nextId++;
     this.#inFlight += pending.bytes;
     this.#pending.set(id, pending);
-    this.#worker.postMessage({ id, ...message }, transfer);
+    try {
+      this.#worker.postMessage({ id, ...message }, transfer);
+    } catch (error) {
+      // Not sent (the message could not be cloned): its calls fail, nothing waits for an answer.
+      this.#pending.delete(id);
+      this.#inFlight -= pending.bytes;
+      pending.fail(error as Error);
+    }
   }
 
   /** Bytes of rendered files posted to the worker and not yet placed. */
