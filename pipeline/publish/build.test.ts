@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serialize } from '../answers/answer.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
@@ -38,6 +38,7 @@ import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { copySite } from '../testing/tree-copy.ts';
 import { DELETING_PREFIX, RETIRED_PREFIX } from '../tree-layout.ts';
 
 /** Trees of a few thousand files take a second or two each. */
@@ -425,6 +426,25 @@ describe('incremental builds (C1.4)', () => {
   );
 });
 
+/** Counts the carried-over files a publish sends to its stage worker (the steps "N files carried over"). */
+function carriedOverCounter(): { step: (n: number, what: string) => void; files: () => number } {
+  let sent = 0;
+  return {
+    step: (_n, what) => {
+      const m = /^(\d+) files carried over$/.exec(what);
+      if (m) sent += Number(m[1]);
+    },
+    files: () => sent,
+  };
+}
+
+/** How many files of the tree in `dist` are those of `lotteries` or global ones (its manifest). */
+async function filesOf(dist: string, lotteries: readonly LotteryId[]): Promise<number> {
+  const manifest = JSON.parse(await readFile(join(dist, MANIFEST_FILE), 'utf8')) as BuildManifest;
+  const own = lotteries.reduce((sum, id) => sum + (manifest.lotteries[id]?.files.length ?? 0), 0);
+  return own + manifest.global.reduce((sum, g) => sum + g.files.length, 0);
+}
+
 describe('publishes that start from a retired tree (issue 14)', () => {
   /** The folders of a tree (a recycled tree must not keep one a fresh build would not make). */
   const folders = async (dir: string): Promise<string[]> =>
@@ -479,26 +499,39 @@ describe('publishes that start from a retired tree (issue 14)', () => {
       // The fourth publish recycles the first tree: of the files it carries over, only those of the
       // two lotteries changed since (and of global files) can need a link; the rest are left as they are.
       await addNextDraw(ws.data, 'lao-lottery');
-      const linked: number[] = [];
-      const step = (_n: number, what: string): void => {
-        const m = /^(\d+) files carried over$/.exec(what);
-        if (m) linked.push(Number(m[1]));
-      };
-      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, hooks: { step } });
+      const sent = carriedOverCounter();
+      const report = await buildTree({ dataDir: ws.data, distDir: ws.dist, hooks: { step: sent.step } });
       expect(report.rendered).toEqual(['lao-lottery']);
-      const manifest = JSON.parse(await readFile(join(ws.dist, MANIFEST_FILE), 'utf8')) as BuildManifest;
-      const mayNeedLinks =
-        (manifest.lotteries['thai-government']?.files.length ?? 0) +
-        (manifest.lotteries['hanoi-normal']?.files.length ?? 0) +
-        manifest.global.reduce((sum, g) => sum + g.files.length, 0);
+      const mayNeedLinks = await filesOf(ws.dist, ['thai-government', 'hanoi-normal']);
       const carried = report.files - report.written.length;
-      const sent = linked.reduce((sum, k) => sum + k, 0);
-      expect(sent).toBeGreaterThan(0);
-      expect(sent).toBeLessThanOrEqual(mayNeedLinks);
+      expect(sent.files()).toBeGreaterThan(0);
+      expect(sent.files()).toBeLessThanOrEqual(mayNeedLinks);
       expect(carried).toBeGreaterThan(mayNeedLinks);
       const fresh = join(tmp, `fresh-settled-${n}`, 'dist');
       await buildTree({ dataDir: ws.data, distDir: fresh });
       expect(await treeDigests(ws.dist)).toEqual(await treeDigests(fresh));
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    'a copy of the site (its trees under other inodes) takes no recycled file as settled',
+    async () => {
+      const ws = await built();
+      await addNextDraw(ws.data, 'thai-government');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await addNextDraw(ws.data, 'hanoi-normal');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const copy = join(tmp, `copied-site-${n}`);
+      copySite(dirname(ws.dist), copy);
+      const dist = join(copy, 'dist');
+      await addNextDraw(join(copy, 'data'), 'lao-lottery');
+      const sent = carriedOverCounter();
+      await buildTree({ dataDir: join(copy, 'data'), distDir: dist, hooks: { step: sent.step } });
+      expect(sent.files()).toBeGreaterThan(await filesOf(dist, ['thai-government', 'hanoi-normal']));
+      const fresh = join(tmp, `fresh-copied-${n}`, 'dist');
+      await buildTree({ dataDir: join(copy, 'data'), distDir: fresh });
+      expect(await treeDigests(dist)).toEqual(await treeDigests(fresh));
     },
     TREE_TIMEOUT_MS,
   );
@@ -519,12 +552,36 @@ describe('publishes that start from a retired tree (issue 14)', () => {
       const buildUpdated = (dataDir: string, distDir: string, full = false) =>
         build({ site: TEST_SITE, lotteryOutputs: updated, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, dataDir, distDir, full });
       await buildUpdated(ws.data, ws.dist, true);
-      for (const [round, id] of (['lao-lottery', 'thai-government', 'hanoi-normal'] as const).entries()) {
-        await addNextDraw(ws.data, id);
-        await buildUpdated(ws.data, ws.dist);
+      // Five publishes after it, each changing one lottery: the first two recycle trees older than
+      // the full build, whose files are all checked; from the third on, trees made since settle.
+      const rounds = [
+        ['lao-lottery', '2024-02-01'],
+        ['hanoi-normal', '2024-02-02'],
+        ['lao-lottery', '2024-02-03'],
+        ['hanoi-normal', '2024-02-04'],
+        ['lao-lottery', '2024-02-05'],
+      ] as const;
+      for (const [round, [id, to]] of rounds.entries()) {
+        await saveLotteries(ws.data, new Map([[id, syntheticDraws(lottery(id), '2024-01-01', to)]]));
+        const sent = carriedOverCounter();
+        await build({
+          site: TEST_SITE,
+          lotteryOutputs: updated,
+          globalOutputs: GLOBAL_OUTPUTS,
+          codeDigest: digest,
+          dataDir: ws.data,
+          distDir: ws.dist,
+          hooks: { step: sent.step },
+        });
         const fresh = join(tmp, `fresh-updated-${n}-${round}`, 'dist');
         await buildUpdated(ws.data, fresh);
         expect(await treeDigests(ws.dist), `publish ${round + 1} after the full build`).toEqual(await treeDigests(fresh));
+        // Files that can need a link when the recycled tree settles: those of the lotteries changed in the two publishes before, and the global ones.
+        const changedBefore =
+          round >= 2 ? [rounds[round - 1]?.[0], rounds[round - 2]?.[0]] : ['thai-government', 'hanoi-normal', 'lao-lottery'];
+        const mayNeedLinks = await filesOf(ws.dist, changedBefore.filter((l) => l !== id) as LotteryId[]);
+        if (round < 2) expect(sent.files(), `publish ${round + 1}: every carried file checked`).toBeGreaterThan(mayNeedLinks);
+        else expect(sent.files(), `publish ${round + 1}: the recycled tree settles`).toBeLessThanOrEqual(mayNeedLinks);
       }
     },
     TREE_TIMEOUT_MS,

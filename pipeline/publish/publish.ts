@@ -283,46 +283,69 @@ async function recycleRetired(
   const tree = join(treesDir(distDir), name);
   const manifest = await readManifest(tree);
   if (manifest?.code !== code) return null;
-  const older = await readOlderTrees(distDir);
-  const settles = older !== null && !older.has((await stat(tree)).ino);
   try {
     await rename(tree, staging);
   } catch {
     // Another build running at the same time took it (or deleted it): this one starts from nothing.
     return null;
   }
+  // The folder keeps its inode through the rename.
+  const older = await readOlderTrees(distDir);
+  const ino = (await stat(staging)).ino;
+  const settles = older !== null && !older.inodes.includes(ino);
+  // Taken without settling, every file it keeps is checked or replaced: the tree made of it holds
+  // no older bytes, so it leaves the record (else, recycled in turn, only one build in three settled).
+  if (older !== null && !settles) await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== ino) });
   return { manifest, files: previousFiles(manifest), settles };
 }
 
 /**
  * Where the build keeps the folder inodes of the trees that existed when the latest build that
  * carried nothing over began (a folder keeps its inode through the renames that retire it, and
- * through the move of a plain dist/ folder into dist.trees/). Beside dist/, never published.
+ * through the move of a plain dist/ folder into dist.trees/), with the device and the inode of
+ * dist.trees/ itself: a copy of the site (cp -a, a restored backup) gives every tree another
+ * inode, and its record then holds for nothing. Beside dist/, never published.
  */
 export const olderTreesFile = (distDir: string): string => `${distDir}.older-trees.json`;
+
+interface OlderTrees {
+  readonly dev: number;
+  readonly trees: number;
+  readonly inodes: readonly number[];
+}
 
 /** Records every tree there is now but the new one (`staging`), dist/ itself when it is a plain folder. */
 async function markOlderTrees(distDir: string, staging: string): Promise<void> {
   const trees = treesDir(distDir);
-  const names = await readdir(trees).catch(() => [] as string[]);
+  await mkdir(trees, { recursive: true });
   const inodes: number[] = [];
-  for (const path of [distDir, ...names.map((n) => join(trees, n))]) {
+  for (const path of [distDir, ...(await readdir(trees)).map((n) => join(trees, n))]) {
     if (path === staging) continue;
     const info = await stat(path).catch(() => null);
     if (info?.isDirectory()) inodes.push(info.ino);
   }
+  const where = await stat(trees);
+  await writeOlderTrees(distDir, { dev: where.dev, trees: where.ino, inodes });
+}
+
+async function writeOlderTrees(distDir: string, record: OlderTrees): Promise<void> {
   const file = olderTreesFile(distDir);
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ inodes }));
+  await writeFile(temp, JSON.stringify(record));
   await rename(temp, file);
 }
 
-/** The inodes markOlderTrees recorded; null when there is no record, or none that can be read (then no tree settles). */
-async function readOlderTrees(distDir: string): Promise<ReadonlySet<number> | null> {
+/**
+ * The record markOlderTrees made, when it is of this dist.trees/ folder; null when there is none,
+ * none that can be read, or one of another folder (a copy): then no tree settles.
+ */
+async function readOlderTrees(distDir: string): Promise<OlderTrees | null> {
   try {
-    const value: unknown = JSON.parse(await readFile(olderTreesFile(distDir), 'utf8'));
-    const inodes = typeof value === 'object' && value !== null ? (value as { inodes?: unknown }).inodes : undefined;
-    return Array.isArray(inodes) && inodes.every((i) => Number.isSafeInteger(i)) ? new Set(inodes as number[]) : null;
+    const value = JSON.parse(await readFile(olderTreesFile(distDir), 'utf8')) as Partial<Record<keyof OlderTrees, unknown>> | null;
+    const where = await stat(treesDir(distDir));
+    const { dev, trees, inodes } = value ?? {};
+    if (dev !== where.dev || trees !== where.ino || !Array.isArray(inodes) || !inodes.every((i) => Number.isSafeInteger(i))) return null;
+    return { dev, trees, inodes: inodes as number[] };
   } catch {
     return null;
   }
