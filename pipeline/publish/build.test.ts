@@ -491,11 +491,7 @@ describe('publishes that start from a retired tree (issue 14)', () => {
   test(
     "a publish after one draw leaves the recycled tree's files unchanged since it as they are: they never go to the stage worker",
     async () => {
-      const ws = await built();
-      await addNextDraw(ws.data, 'thai-government');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      await addNextDraw(ws.data, 'hanoi-normal');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const { ws } = await withRetiredTree();
       // The fourth publish recycles the first tree: of the files it carries over, only those of the
       // two lotteries changed since (and of global files) can need a link; the rest are left as they are.
       await addNextDraw(ws.data, 'lao-lottery');
@@ -517,11 +513,7 @@ describe('publishes that start from a retired tree (issue 14)', () => {
   test(
     'a copy of the site (its trees under other inodes) takes no recycled file as settled',
     async () => {
-      const ws = await built();
-      await addNextDraw(ws.data, 'thai-government');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      await addNextDraw(ws.data, 'hanoi-normal');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const { ws } = await withRetiredTree();
       const copy = join(tmp, `copied-site-${n}`);
       copySite(dirname(ws.dist), copy);
       const dist = join(copy, 'dist');
@@ -539,11 +531,7 @@ describe('publishes that start from a retired tree (issue 14)', () => {
   test(
     'after a full build that wrote other bytes for the same inputs (a dependency updated under the same code digest), no older tree is taken as holding the right files',
     async () => {
-      const ws = await built();
-      await addNextDraw(ws.data, 'thai-government');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
-      await addNextDraw(ws.data, 'hanoi-normal');
-      await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const { ws } = await withRetiredTree();
       // The same code digest, other bytes for every lottery's latest-draw file (the lotteries that get no draw below included).
       const updated = LOTTERY_OUTPUTS.map(
         (produce) => (view: Parameters<typeof produce>[0], site: Parameters<typeof produce>[1]) =>
