@@ -125,7 +125,8 @@ describe('an incremental build killed at every step of its publish', () => {
         new Map([
           ['thai-government', draws('thai-government', thai)],
           ['hanoi-normal', draws('hanoi-normal', hanoi)],
-          // Unchanged in every publish: a recycled tree holds its files already (publish.ts `settled`).
+          // Unchanged in every publish: the recycled tree holds its files already. The sites killed
+          // below are copies (other inodes), where no file settles: each one is checked and kept.
           ['lao-lottery', draws('lao-lottery', '2024-01-20')],
         ]),
       );
