@@ -68,6 +68,17 @@ describe('the build code digest (issue 10 item 4)', () => {
     expect(await codeDigest(SITE, dir, ['src/entry.ts'])).not.toBe(before);
   });
 
+  test('changes when the locked package versions change (package-lock.json), and holds without a lockfile', async () => {
+    const dir = await project(FILES);
+    const without = await codeDigest(SITE, dir, ['src/entry.ts']);
+    expect(await codeDigest(SITE, dir, ['src/entry.ts'])).toBe(without);
+    await writeFile(join(dir, 'package-lock.json'), '{"packages":{"node_modules/zod":{"version":"4.1.0"}}}\n');
+    const locked = await codeDigest(SITE, dir, ['src/entry.ts']);
+    expect(locked).not.toBe(without);
+    await writeFile(join(dir, 'package-lock.json'), '{"packages":{"node_modules/zod":{"version":"4.1.1"}}}\n');
+    expect(await codeDigest(SITE, dir, ['src/entry.ts'])).not.toBe(locked);
+  });
+
   test('does not change when a test or a test helper changes', async () => {
     const dir = await project(FILES);
     const before = await codeDigest(SITE, dir, ['src/entry.ts']);

@@ -18,8 +18,8 @@ export const BUILD_ENTRIES: readonly string[] = ['pipeline/site-build.ts'];
 
 /**
  * Everything besides data/ that decides the bytes of the tree: the sources that render it (the
- * import graph from the build's entry), the ICU data behind Intl dates (C4.6), and the site's name
- * and address (C4.8). A change to any of them makes the next build render every file again. The
+ * import graph from the build's entry), the locked package versions, the ICU data behind Intl dates
+ * (C4.6), and the site's name and address (C4.8). A change to any of them makes the next build render every file again. The
  * website's client bundle has its own digest (web/render/assets.ts), which buildSite joins to this.
  * `cacheFile` keeps each source's digest and imports between runs (SourceCache; null keeps none).
  */
@@ -32,10 +32,28 @@ export async function codeDigest(
   const parts = [
     BUILD_FORMAT,
     `icu ${process.versions['icu'] ?? ''} unicode ${process.versions['unicode'] ?? ''}`,
+    `packages ${await lockDigest(root)}`,
     site.name,
     site.baseUrl,
   ];
   return digest([...parts, ...(await graphDigests(root, entries, cacheFile))]);
+}
+
+/**
+ * The packages the build runs write bytes too (zod's JSON Schema in openapi.json, feed's Atom and
+ * JSON Feed), and the import graph does not follow them: the locked versions of every package
+ * (package-lock.json) are part of the code, so the build after a dependency update renders every
+ * file again, as a code change does. 'none' without a lockfile.
+ */
+async function lockDigest(root: string): Promise<string> {
+  try {
+    return createHash('sha256')
+      .update(await readFile(join(root, 'package-lock.json')))
+      .digest('hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
+    throw error;
+  }
 }
 
 /** What validates a stored file on the build's read path: parse-draws.ts and all it imports. */
@@ -55,7 +73,7 @@ export function validatorDigest(): Promise<string> {
 /**
  * The project files `entries` import, directly or through each other, themselves included: every
  * relative specifier of an `import`/`export ... from`, a side-effect `import '...'` or a dynamic
- * `import('...')`. Packages are not followed (their versions are not sources of this project).
+ * `import('...')`. Packages are not followed (their locked versions enter codeDigest whole, through package-lock.json).
  * Root-relative paths with `/`, sorted. A specifier that names no file is an error: the build could
  * not have loaded it either.
  */
