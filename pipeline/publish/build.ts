@@ -17,16 +17,7 @@ import {
   lotteryOutputsOf,
   openRenderPool,
 } from './render-pool.ts';
-import {
-  type BuildManifest,
-  MANIFEST_FILE,
-  MANIFEST_FORMAT,
-  digest,
-  isSha256,
-  previousFiles,
-  readManifest,
-  serializeManifest,
-} from './manifest.ts';
+import { type BuildManifest, MANIFEST_FILE, MANIFEST_FORMAT, digest, isSha256, readManifest, serializeManifest } from './manifest.ts';
 import { produceGlobals } from './global-memo.ts';
 import { type GlobalOutputs, type LotteryOutputs, type Output, renderText } from './outputs.ts';
 import { type PublishHooks, type PublishReport, type TreeFile, openPublication, recoverPublish } from './publish.ts';
@@ -117,7 +108,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
     code: options.codeDigest,
-    ...(reusable ? { previousFiles: previousFiles(reusable), previousManifest: reusable } : {}),
+    ...(reusable ? { previousManifest: reusable } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   const publish = (file: TreeFile): void => {

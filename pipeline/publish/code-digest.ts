@@ -19,8 +19,9 @@ export const BUILD_ENTRIES: readonly string[] = ['pipeline/site-build.ts'];
 /**
  * Everything besides data/ that decides the bytes of the tree: the sources that render it (the
  * import graph from the build's entry), the locked package versions, the ICU data behind Intl dates
- * (C4.6), and the site's name and address (C4.8). A change to any of them makes the next build render every file again. The
- * website's client bundle has its own digest (web/render/assets.ts), which buildSite joins to this.
+ * (C4.6), and the site's name and address (C4.8). A change to any of them makes the next build
+ * render every file again. The website's client bundle has its own digest (web/render/assets.ts),
+ * which buildSite joins to this.
  * `cacheFile` keeps each source's digest and imports between runs (SourceCache; null keeps none).
  */
 export async function codeDigest(
@@ -73,8 +74,8 @@ export function validatorDigest(): Promise<string> {
 /**
  * The project files `entries` import, directly or through each other, themselves included: every
  * relative specifier of an `import`/`export ... from`, a side-effect `import '...'` or a dynamic
- * `import('...')`. Packages are not followed (their locked versions enter codeDigest whole, through package-lock.json).
- * Root-relative paths with `/`, sorted. A specifier that names no file is an error: the build could
+ * `import('...')`. Packages are not followed (their locked versions enter codeDigest whole, through
+ * package-lock.json). Root-relative paths with `/`, sorted. A specifier that names no file is an error: the build could
  * not have loaded it either.
  */
 export async function importGraph(root: string, entries: readonly string[]): Promise<string[]> {

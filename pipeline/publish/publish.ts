@@ -88,7 +88,8 @@ export async function publishTree(distDir: string, plan: PublishPlan, hooks: Pub
  * A publish under way: files are handed over one at a time as they are rendered, and go to the
  * stage worker (stager.ts) as soon as the caller yields, which puts them in place (at most
  * IO_CONCURRENCY in flight) while the caller renders the next, so writing overlaps rendering
- * instead of following it. `commit` waits for the last of it and swaps; `abort` (or any failure) leaves dist/ untouched.
+ * instead of following it. `commit` waits for the last of it and swaps; `abort` (or any failure)
+ * leaves dist/ untouched.
  */
 export interface Publication {
   add(file: TreeFile): void;
@@ -100,11 +101,12 @@ export interface Publication {
 export async function openPublication(
   distDir: string,
   options: {
+    /** The previous tree's file list, when the caller knows it without a manifest; read from disk otherwise. */
     readonly previousFiles?: ReadonlySet<string>;
     readonly hooks?: PublishHooks;
     /** This build's code digest: a retired tree the same code built may be recycled (recycleRetired). */
     readonly code?: string;
-    /** The manifest of the tree dist/ shows, when this build carries files over from it (see `settled` below). */
+    /** The manifest of the tree dist/ shows, when this build carries files over from it: its files, and `settled` below. */
     readonly previousManifest?: BuildManifest;
   },
 ): Promise<Publication> {
@@ -113,7 +115,8 @@ export async function openPublication(
   const staging = join(trees, `${id}${STAGING_SUFFIX}`);
   const resolved = await resolveTree(distDir).catch(() => null);
   const hasPrevious = resolved !== null;
-  const previous = hasPrevious && options.previousFiles ? options.previousFiles : await listTree(distDir);
+  const known = options.previousManifest ? previousFiles(options.previousManifest) : options.previousFiles;
+  const previous = hasPrevious && known ? known : await listTree(distDir);
   const wanted = new Set<string>();
   const written: string[] = [];
   const hooks = options.hooks ?? {};
@@ -128,9 +131,11 @@ export async function openPublication(
   const recycled = hasPrevious && options.code !== undefined ? await recycleRetired(distDir, options.code, staging) : null;
   if (recycled) await step('a retired tree taken as the new one');
   // A build that carries nothing over (a full one, or the first of new code) may write other bytes
-  // for the same inputs (a dependency updated under the same code digest): the trees made before
-  // it are never taken as settled below.
-  if (options.code !== undefined && options.previousManifest === undefined) await markOlderTrees(distDir, staging);
+  // for the same inputs (something the code digest does not cover changed): the trees made before
+  // it are never taken as settled below. Any other build asks the record about the recycled tree.
+  const fresh = options.code !== undefined && options.previousManifest === undefined;
+  if (fresh) await markOlderTrees(distDir, staging);
+  const settles = !fresh && recycled !== null && (await settlesFrom(distDir, staging));
   /**
    * The files the recycled tree already holds with the bytes of the previous tree's (sameFiles: the
    * lotteries and global producers whose inputs were the same in both). One carried over is left
@@ -142,7 +147,7 @@ export async function openPublication(
    * a rename out of reach (tree-layout.ts DELETING_PREFIX), so it holds what its manifest lists.
    */
   const settled =
-    recycled?.settles && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
+    settles && recycled && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
   await mkdir(staging, { recursive: true });
   const purge = purgeRetired(distDir).then(
     () => null,
@@ -265,19 +270,19 @@ const CARRIED_BATCH = 256;
 /**
  * Takes the newest retired tree as the start of the new one (renamed to `staging`) when the same
  * code built it, so that its folders and files lie where this build puts them; returns its
- * manifest, the files it lists and whether it was made after the last build that carried nothing
- * over (markOlderTrees), or null (nothing taken). No reader has it: dist/ shows the current tree and
- * readers that resolved dist/ a moment ago the previous one (tree-layout.ts). Its files are hard
- * links that the served trees may share, so the publish replaces them and never writes into one.
- * What it holds that the new tree does not is removed before the swap (removeUnwanted). An incremental publish then touches the few hundred files
- * that changed in two publishes, where a new tree meant linking ~13,400 files and making ~800
- * folders at scale, and deleting as many later (issue 14).
+ * manifest and the files it lists, or null (nothing taken). No reader has it: dist/ shows the
+ * current tree and readers that resolved dist/ a moment ago the previous one (tree-layout.ts). Its
+ * files are hard links that the served trees may share, so the publish replaces them and never
+ * writes into one. What it holds that the new tree does not is removed before the swap
+ * (removeUnwanted). An incremental publish then touches the few hundred files that changed in two
+ * publishes, where a new tree meant linking ~13,400 files and making ~800 folders at scale, and
+ * deleting as many later (issue 14).
  */
 async function recycleRetired(
   distDir: string,
   code: string,
   staging: string,
-): Promise<{ readonly manifest: BuildManifest; readonly files: ReadonlySet<string>; readonly settles: boolean } | null> {
+): Promise<{ readonly manifest: BuildManifest; readonly files: ReadonlySet<string> } | null> {
   const name = (await retiredTrees(distDir)).at(-1);
   if (name === undefined) return null;
   const tree = join(treesDir(distDir), name);
@@ -289,14 +294,22 @@ async function recycleRetired(
     // Another build running at the same time took it (or deleted it): this one starts from nothing.
     return null;
   }
-  // The folder keeps its inode through the rename.
+  return { manifest, files: previousFiles(manifest) };
+}
+
+/**
+ * Whether the recycled tree (now `staging`: a folder keeps its inode through the rename) was made
+ * after the last build that carried nothing over. One that was not is taken with every file it keeps
+ * checked or replaced, so the tree made of it holds no older bytes and it leaves the record (else,
+ * recycled in turn, only one build in three settled).
+ */
+async function settlesFrom(distDir: string, staging: string): Promise<boolean> {
   const older = await readOlderTrees(distDir);
+  if (older === null) return false;
   const ino = (await stat(staging)).ino;
-  const settles = older !== null && !older.inodes.includes(ino);
-  // Taken without settling, every file it keeps is checked or replaced: the tree made of it holds
-  // no older bytes, so it leaves the record (else, recycled in turn, only one build in three settled).
-  if (older !== null && !settles) await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== ino) });
-  return { manifest, files: previousFiles(manifest), settles };
+  if (!older.inodes.includes(ino)) return true;
+  await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== ino) });
+  return false;
 }
 
 /**

@@ -55,6 +55,8 @@ export class Stager {
   #inFlight = 0;
   #nextId = 0;
   #broken: Error | null = null;
+  /** Whether a #post is queued for when this thread next yields. */
+  #postQueued = false;
 
   /**
    * `concurrency`: rendered files in flight at once in the worker; `maxBytesInFlight`: bytes of
@@ -122,8 +124,6 @@ export class Stager {
     });
   }
 
-  #postQueued = false;
-
   /**
    * Posts the waiting files, FILES_PER_MESSAGE at most to a message and each message's bytes
    * copied into one buffer that moves to the worker, while the bytes in flight allow (always one
@@ -149,12 +149,12 @@ export class Stager {
         for (const f of batch) f.reject(error as Error);
         continue;
       }
-      const ends: number[] = [];
-      for (const f of batch) {
-        copy.set(f.bytes, ends.at(-1) ?? 0);
-        ends.push((ends.at(-1) ?? 0) + f.bytes.length);
-      }
-      const files = batch.map((f, i) => ({ path: f.path, inPrevious: f.inPrevious, end: ends[i] as number }));
+      let end = 0;
+      const files = batch.map((f) => {
+        copy.set(f.bytes, end);
+        end += f.bytes.length;
+        return { path: f.path, inPrevious: f.inPrevious, end };
+      });
       this.#send(
         { files, bytes: copy },
         {
