@@ -313,7 +313,14 @@ describe('incremental builds (C1.4)', () => {
       const before = await treeDigests(ws.dist);
       const ids = await identities(ws.dist);
       await addNextDraw(ws.data, 'thai-government');
+      const t = performance.now();
       const report = await buildTree({ dataDir: ws.data, distDir: ws.dist });
+      const wall = performance.now() - t;
+      // The phases the bench prints (BuildReport.ms) each count once: together within the call's time.
+      const phases = Object.values(report.ms);
+      expect(phases).toHaveLength(5);
+      for (const ms of phases) expect(ms).toBeGreaterThan(0);
+      expect(phases.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(wall);
       const expected = sorted([
         MANIFEST_FILE,
         OPENAPI_FILE,

@@ -114,6 +114,7 @@ export async function benchBuild(
   // starts from the tree retired two publishes before (publish.ts recycleRetired), as every
   // scheduled update of a running site does, and those are the rounds measured.
   const incTimes: number[] = [];
+  const incPhases = new Map<string, number[]>();
   const incFloors: number[] = [];
   const incSerialize: number[] = [];
   let written = 0;
@@ -125,6 +126,9 @@ export async function benchBuild(
     if (round === -INCREMENTAL_WARMUP) figure(`${prefix}.incremental_first_ms`, ms, 'ms');
     if (round < 0) continue;
     incTimes.push(ms);
+    // Where it went (BuildReport.ms); `start` is the rest: the bundle's and the code's digests and the lock.
+    const phases = { start: ms - Object.values(incremental.ms).reduce((sum, v) => sum + v, 0), ...incremental.ms };
+    for (const [phase, value] of Object.entries(phases)) incPhases.set(phase, [...(incPhases.get(phase) ?? []), value]);
     written = incremental.written.length;
     const changed = await readTree(distDir, incremental.written);
     incFloors.push((await writeFloor(changed, aside.fresh())).wallMs);
@@ -132,6 +136,7 @@ export async function benchBuild(
   }
   const incMs = median(incTimes);
   figure(`${prefix}.incremental_ms`, incMs, 'ms');
+  for (const [phase, values] of incPhases) figure(`${prefix}.incremental_${phase}_ms`, median(values), 'ms');
   figure(`${prefix}.incremental_written`, written, 'files');
   figure(`${prefix}.incremental_floor_ms`, median(incFloors), 'ms');
   figure(`${prefix}.incremental_ratio`, incMs / median(incFloors), 'x');
