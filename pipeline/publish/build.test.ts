@@ -38,6 +38,7 @@ import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { markLatest } from '../testing/marked-outputs.ts';
 import { copySite } from '../testing/tree-copy.ts';
 import { DELETING_PREFIX, RETIRED_PREFIX } from '../tree-layout.ts';
 
@@ -540,10 +541,7 @@ describe('publishes that start from a retired tree (issue 14)', () => {
     async () => {
       const { ws } = await withRetiredTree();
       // The same code digest, other bytes for every lottery's latest-draw file (the lotteries that get no draw below included).
-      const updated = LOTTERY_OUTPUTS.map(
-        (produce) => (view: Parameters<typeof produce>[0], site: Parameters<typeof produce>[1]) =>
-          produce(view, site).map((o) => (o.path.endsWith('/latest.json') ? { ...o, render: () => `${o.render()} ` } : o)),
-      );
+      const updated = markLatest(LOTTERY_OUTPUTS, ' ');
       const buildUpdated = (dataDir: string, distDir: string, full = false) =>
         build({ site: TEST_SITE, lotteryOutputs: updated, globalOutputs: GLOBAL_OUTPUTS, codeDigest: digest, dataDir, distDir, full });
       await buildUpdated(ws.data, ws.dist, true);
