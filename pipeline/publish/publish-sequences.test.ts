@@ -21,8 +21,9 @@ import { codeDigest } from './code-digest.ts';
  * nothing (issue 14's "must not change": every published answer byte-identical for the same data/).
  * A publish starts from a tree retired two publishes before and leaves some of its files unchecked
  * (publish.ts recycleRetired, settlesFrom; manifest.ts sameFiles), which depends on what the site
- * went through: code changes, full builds that wrote other bytes under the same code digest, failed
- * builds, a copy of the site. build.test.ts walks the sequences its reviews found; this one lets
+ * went through: code changes, full builds that wrote other bytes under the same code digest, builds
+ * that failed before or in the middle of their swap (their tree complete under its final name, not
+ * served), a copy of the site. build.test.ts walks the sequences its reviews found; this one lets
  * fast-check find others, and shrinks any failing one to its shortest form (the seed it prints
  * replays it).
  */
@@ -52,7 +53,7 @@ type Step =
   | { readonly kind: 'first' }
   | { readonly kind: 'full'; readonly deps: 0 | 1 }
   | { readonly kind: 'code'; readonly code: 0 | 1 }
-  | { readonly kind: 'crash'; readonly lottery: LotteryId }
+  | { readonly kind: 'crash'; readonly lottery: LotteryId; readonly where: 'beforeSwap' | 'midSwap'; readonly full: boolean }
   | { readonly kind: 'copy' };
 
 const lotteryArb = fc.constantFrom(...USED);
@@ -62,7 +63,15 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'first' as const }) },
   { weight: 2, arbitrary: fc.constantFrom(0 as const, 1 as const).map((deps) => ({ kind: 'full' as const, deps })) },
   { weight: 2, arbitrary: fc.constantFrom(0 as const, 1 as const).map((code) => ({ kind: 'code' as const, code })) },
-  { weight: 1, arbitrary: lotteryArb.map((lottery) => ({ kind: 'crash' as const, lottery })) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('crash' as const),
+      lottery: lotteryArb,
+      where: fc.constantFrom('beforeSwap' as const, 'midSwap' as const),
+      full: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'copy' as const }) },
 );
 
@@ -99,7 +108,7 @@ afterAll(async () => {
 });
 
 /** The build as `code` renders it. */
-function buildAs(code: Code, dataDir: string, distDir: string, extra: { full?: boolean; crash?: boolean } = {}) {
+function buildAs(code: Code, dataDir: string, distDir: string, extra: { full?: boolean; crash?: 'beforeSwap' | 'midSwap' } = {}) {
   return build({
     site: TEST_SITE,
     lotteryOutputs: markLatest(LOTTERY_OUTPUTS, ' '.repeat(code.code * 2 + code.deps)),
@@ -111,8 +120,8 @@ function buildAs(code: Code, dataDir: string, distDir: string, extra: { full?: b
     ...(extra.crash
       ? {
           hooks: {
-            beforeSwap: () => {
-              throw new Error('a crash before the swap');
+            [extra.crash]: () => {
+              throw new Error(`a crash: ${extra.crash}`);
             },
           },
         }
@@ -168,7 +177,8 @@ test(
           const servedBefore = await treeDigests(served);
           if (step.kind === 'crash') {
             await addDraw(step.lottery);
-            await expect(buildAs(code, data, dist, { crash: true }), what).rejects.toThrow('a crash before the swap');
+            const crash = buildAs(code, data, dist, { crash: step.where, full: step.full });
+            await expect(crash, what).rejects.toThrow(`a crash: ${step.where}`);
             expect(await treeDigests(dist), what).toEqual(servedBefore);
             continue;
           }
