@@ -47,12 +47,13 @@ export interface BuildReport extends PublishReport {
   /** Lotteries whose files were rendered (the others were reused as they were). */
   readonly rendered: readonly LotteryId[];
   /**
-   * Where the build's time went, in milliseconds: `setup` (the recovery, the previous manifest, the
-   * input cache and the new tree's start, from a recycled tree or none), `read` (the year files'
-   * bytes and digests), `render` (the lotteries rendered, on this thread and on workers, each file
-   * handed to the stage worker as it comes), `globals` (the files of several lotteries or none, and
-   * the manifest) and `publish` (the last writes, the swap and the retired trees). The bench prints
-   * them for the build after one draw.
+   * Where the build's time went once it held the lock, in milliseconds, phase after phase (together
+   * they are that whole time): `setup` (the recovery, the previous manifest, the input cache and
+   * the new tree's start, from a recycled tree or none), `read` (the year files' bytes and digests),
+   * `render` (the carried files and the lotteries rendered, on this thread and on workers, each
+   * file handed to the stage worker as it comes), `globals` (the files of several lotteries or
+   * none, and the manifest) and `publish` (the last writes, the swap, the retired trees and the
+   * input cache saved). The bench prints them for the build after one draw.
    */
   readonly ms: {
     readonly setup: number;
@@ -109,7 +110,14 @@ function tellWaiting(distDir: string, pid: number | null): void {
 
 async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   const { dataDir, distDir, site } = options;
-  const start = performance.now();
+  // The phases of BuildReport.ms, one after another: each lap ends one and starts the next.
+  let lapStart = performance.now();
+  const lap = (): number => {
+    const now = performance.now();
+    const ms = now - lapStart;
+    lapStart = now;
+    return ms;
+  };
   // A publish that a crash interrupted is undone first, so the manifest read next describes dist/.
   await recoverPublish(distDir);
   const previous = options.full ? null : await readManifest(distDir);
@@ -127,7 +135,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
     ...(reusable ? { previousManifest: reusable } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
-  const setupMs = performance.now() - start;
+  const setupMs = lap();
   const publish = (file: TreeFile): void => {
     add(tree, file);
     publication.add(file);
@@ -151,19 +159,17 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
     // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
-    const t0 = performance.now();
     const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs);
       const before = reusable?.lotteries[def.id];
       return { def, input, reuse: before && before.input === input.digest ? before : null };
     });
-    readMs += performance.now() - t0;
+    readMs = lap();
     // The unchanged lotteries' files first: they are linked (publish.ts) while the others render.
     for (const { reuse } of lotteries) for (const path of reuse?.files ?? []) publish({ path, reuse: true });
     const toRender = lotteries.filter((l) => !l.reuse);
     const work = { lotteries: toRender.length, bytes: toRender.reduce((sum, l) => sum + l.input.size, 0) };
     renderers = openRenderPool(options.lotteryWorkers, work, site);
-    const t1 = performance.now();
     const results = new Map<LotteryId, Promise<RenderedFiles>>();
     if (renderers) {
       // Workers take lotteries from the front of the queue while this thread renders from its back,
@@ -197,9 +203,8 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
       if (draws > 0) withData.push(def.id);
     }
     await renderers?.close();
-    renderMs += performance.now() - t1;
+    renderMs = lap();
 
-    const t2 = performance.now();
     const read = (path: string): string | undefined => {
       const file = tree.get(path);
       if (!file) return undefined;
@@ -223,7 +228,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
     const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
     manifestBytes = manifestFile.bytes.length;
     for (const file of [...globals.files, manifestFile]) publish(file);
-    globalsMs = performance.now() - t2;
+    globalsMs = lap();
   } catch (error) {
     try {
       await renderers?.close();
@@ -233,11 +238,10 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
     throw error;
   }
 
-  const t3 = performance.now();
   const report = await publication.commit();
   await inputs.save();
   const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestBytes);
-  const ms = { setup: setupMs, read: readMs, render: renderMs, globals: globalsMs, publish: performance.now() - t3 };
+  const ms = { setup: setupMs, read: readMs, render: renderMs, globals: globalsMs, publish: lap() };
   return { ...report, bytes, rendered, ms };
 }
 
