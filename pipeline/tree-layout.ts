@@ -135,11 +135,15 @@ async function treeNames(distDir: string): Promise<string[]> {
 
 /**
  * Brings the folders beside dist/ back to a state a publish can start from, whatever step a crash
- * stopped at: staging trees are never trusted and go; if dist/ is missing while complete trees
- * exist (a crash between the two renames of a conversion), it is pointed at the newest; trees
- * neither current nor the newest other one (the previous, kept for readers) are retired, for
- * `purgeRetired` to delete. Folders of the former layout (dist.staging, dist.previous) are restored
- * or removed as that layout did.
+ * stopped at: staging trees are never trusted and are retired, for `purgeRetired` to delete; if
+ * dist/ is missing while complete trees exist (a crash between the two renames of a conversion), it
+ * is pointed at the newest. Complete trees stay until the next commit retires all but the two it
+ * keeps: besides the current one and the previous (kept for readers), one is left by a crash after
+ * the swap and before the retiring (the tree before the previous), or by a crash after its tree was
+ * complete and before the swap (never served). Keeping only the newest, as before, kept that
+ * never-served tree and retired the previous one, which the next publish then recycled and wrote
+ * into while readers could still be on it. Folders of the former layout (dist.staging,
+ * dist.previous) are restored or removed as that layout did.
  */
 export async function recoverPublish(distDir: string): Promise<void> {
   await recoverFormerLayout(distDir);
@@ -151,10 +155,8 @@ export async function recoverPublish(distDir: string): Promise<void> {
   if (!(await lstat(distDir).catch(() => null)) && complete.length > 0) {
     await pointAt(distDir, join(treesDir(distDir), complete.at(-1) as string), async () => {});
   }
-  const current = await currentTree(distDir);
-  const others = complete.filter((n) => n !== current);
-  // Staging trees are never in `complete`: they are retired with the trees no reader needs.
-  await retireTrees(distDir, new Set([...(current ? [current] : []), ...others.slice(-1)]));
+  // Staging trees are never in `complete`: they are the ones retired.
+  await retireTrees(distDir, new Set(complete));
 }
 
 /** The former layout's leftovers: a tree moved aside by a crash goes back, then both folders go. */

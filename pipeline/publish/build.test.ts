@@ -30,7 +30,7 @@ import { LANGS, LOTTERIES, type LotteryDef, type LotteryId, calculationPrizes, l
 import { StoredDraw } from '../store/schema.ts';
 import { canonicalDraw } from '../store/format.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
-import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { syntheticDraws, withNextDraw } from '../testing/synthetic.ts';
 import { type BuildOptions, type BuildReport, build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
 import { type BuildManifest, MANIFEST_FILE } from './manifest.ts';
@@ -164,11 +164,9 @@ async function built(): Promise<{ data: string; dist: string }> {
 
 /** Adds the next scheduled draw to a lottery through the store. */
 async function addNextDraw(data: string, id: LotteryId): Promise<string> {
-  const draws = STORE.get(id) ?? [];
-  const def = lottery(id);
-  const date = nextSyntheticDate(def, draws.at(-1)?.date ?? '2024-01-01');
-  await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
-  return date;
+  const draws = withNextDraw(lottery(id), STORE.get(id) ?? []);
+  await saveLotteries(data, new Map([[id, draws]]));
+  return draws.at(-1)?.date as string;
 }
 
 describe('a complete build', () => {

@@ -9,7 +9,7 @@ import { type LotteryId, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
-import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
+import { syntheticDraws, withNextDraw } from '../testing/synthetic.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { pageProducers } from '../../web/render/page-outputs.ts';
 import { siteAssets } from '../../web/render/assets.ts';
@@ -50,10 +50,7 @@ async function workspace(): Promise<{ data: string; dist: string }> {
 }
 
 async function addNextDraw(data: string, id: LotteryId): Promise<void> {
-  const draws = STORE.get(id) ?? [];
-  const def = lottery(id);
-  const date = nextSyntheticDate(def, draws.at(-1)?.date ?? '2024-01-01');
-  await saveLotteries(data, new Map([[id, [...draws, syntheticDraw(def, date)]]]));
+  await saveLotteries(data, new Map([[id, withNextDraw(lottery(id), STORE.get(id) ?? [])]]));
 }
 
 async function manifestOf(dist: string): Promise<BuildManifest> {

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type LotteryId, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries } from '../store/store.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
-import { nextSyntheticDate, syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { markLatest } from '../testing/marked-outputs.ts';
+import { syntheticDraws, withNextDraw } from '../testing/synthetic.ts';
 import { copySite } from '../testing/tree-copy.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { RETIRED_PREFIX, STAGING_SUFFIX, treesDir } from '../tree-layout.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { build } from './build.ts';
 import { codeDigest } from './code-digest.ts';
@@ -22,16 +23,16 @@ import { codeDigest } from './code-digest.ts';
  * A publish starts from a tree retired two publishes before and leaves some of its files unchecked
  * (publish.ts recycleRetired, settlesFrom; manifest.ts sameFiles), which depends on what the site
  * went through: code changes, full builds that wrote other bytes under the same code digest, builds
- * that failed before or in the middle of their swap (their tree complete under its final name, not
- * served), a copy of the site. build.test.ts walks the sequences its reviews found; this one lets
- * fast-check find others, and shrinks any failing one to its shortest form (the seed it prints
- * replays it).
+ * that failed before or in the middle of their swap (their tree complete under its final name, never
+ * served), a copy of the site. build.test.ts walks sequences one at a time; this one lets fast-check
+ * find others. A failing sequence is reported as it was drawn, with the seed that replays it (no
+ * shrinking: each sequence builds up to 15 trees).
  */
 
-/** Trees of a few thousand files take a second or two each; a sequence builds up to 15. */
+/** Trees of about a thousand files take a second or two each; a sequence builds up to 15. */
 const SEQUENCE_TIMEOUT_MS = 300_000;
-/** Sequences per run, the two `examples` below among them: each is a new site. */
-const RUNS = 5;
+/** Sequences per run, the `examples` below among them: each is a new site. */
+const RUNS = 7;
 
 const USED: readonly LotteryId[] = ['thai-government', 'lao-lottery', 'hanoi-normal'];
 /** A lottery without data until a step gives it its first draw (its 404 documents are then removed). */
@@ -39,37 +40,46 @@ const LATE: LotteryId = 'lao-patuxay';
 
 /**
  * What the code renders: `code` stands for the code digest (0 the service's, 1 another), `deps`
- * for what a dependency update under the same digest changes (published by a full build,
- * README "Benchmarks"). Both change every lottery's latest-draw file, as such changes would.
+ * for what changes the bytes under the same digest (published by a full build, README
+ * "Benchmarks"). Both change every lottery's latest-draw file, as such changes would.
  */
 interface Code {
   readonly code: 0 | 1;
   readonly deps: 0 | 1;
 }
 
+type Crash = 'beforeSwap' | 'midSwap';
 type Step =
   | { readonly kind: 'draw'; readonly lottery: LotteryId }
   | { readonly kind: 'note'; readonly lottery: LotteryId }
   | { readonly kind: 'first' }
   | { readonly kind: 'full'; readonly deps: 0 | 1 }
   | { readonly kind: 'code'; readonly code: 0 | 1 }
-  | { readonly kind: 'crash'; readonly lottery: LotteryId; readonly where: 'beforeSwap' | 'midSwap'; readonly full: boolean }
+  /**
+   * A draw stored, then a build that fails: an incremental one, or a full one with `deps` (other
+   * bytes, when it differs from the site's, that then stay unpublished: the change is rolled back).
+   */
+  | { readonly kind: 'crash'; readonly lottery: LotteryId; readonly where: Crash; readonly full: false | { readonly deps: 0 | 1 } }
   | { readonly kind: 'copy' };
 
 const lotteryArb = fc.constantFrom(...USED);
+const depsArb = fc.constantFrom(0 as const, 1 as const);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: lotteryArb.map((lottery) => ({ kind: 'draw' as const, lottery })) },
   { weight: 1, arbitrary: lotteryArb.map((lottery) => ({ kind: 'note' as const, lottery })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'first' as const }) },
-  { weight: 2, arbitrary: fc.constantFrom(0 as const, 1 as const).map((deps) => ({ kind: 'full' as const, deps })) },
-  { weight: 2, arbitrary: fc.constantFrom(0 as const, 1 as const).map((code) => ({ kind: 'code' as const, code })) },
+  { weight: 2, arbitrary: depsArb.map((deps) => ({ kind: 'full' as const, deps })) },
+  { weight: 2, arbitrary: depsArb.map((code) => ({ kind: 'code' as const, code })) },
   {
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('crash' as const),
       lottery: lotteryArb,
-      where: fc.constantFrom('beforeSwap' as const, 'midSwap' as const),
-      full: fc.boolean(),
+      where: fc.constantFrom<Crash>('beforeSwap', 'midSwap'),
+      full: fc.oneof(
+        fc.constant(false as const),
+        depsArb.map((deps) => ({ deps })),
+      ),
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'copy' as const }) },
@@ -80,6 +90,24 @@ const DRAWS: readonly Step[] = [
   { kind: 'draw', lottery: 'lao-lottery' },
   { kind: 'draw', lottery: 'hanoi-normal' },
   { kind: 'draw', lottery: 'lao-lottery' },
+];
+
+/**
+ * Run first, every time: the sequences the reviews of the settled files found. A full build that
+ * wrote other bytes, then publishes that recycle the trees before it; the same in a copy of the
+ * site; a full build with other bytes that crashed in the middle of its swap, its change rolled
+ * back (its never-served tree must not settle); a crash in the middle of a swap, then a publish
+ * (the tree kept for readers must not be recycled under them).
+ */
+const EXAMPLES: ReadonlyArray<readonly Step[]> = [
+  [{ kind: 'full', deps: 1 }, ...DRAWS],
+  [{ kind: 'full', deps: 1 }, { kind: 'copy' }, ...DRAWS],
+  [{ kind: 'crash', lottery: 'thai-government', where: 'midSwap', full: { deps: 1 } }, ...DRAWS],
+  [
+    { kind: 'draw', lottery: 'hanoi-normal' },
+    { kind: 'crash', lottery: 'lao-lottery', where: 'midSwap', full: false },
+    { kind: 'draw', lottery: 'thai-government' },
+  ],
 ];
 
 let tmp: string;
@@ -107,8 +135,9 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-/** The build as `code` renders it. */
-function buildAs(code: Code, dataDir: string, distDir: string, extra: { full?: boolean; crash?: 'beforeSwap' | 'midSwap' } = {}) {
+/** The build as `code` renders it; `crash` makes it fail at that point of its publish. */
+function buildAs(code: Code, dataDir: string, distDir: string, options: { full?: boolean; crash?: Crash } = {}) {
+  const { crash } = options;
   return build({
     site: TEST_SITE,
     lotteryOutputs: markLatest(LOTTERY_OUTPUTS, ' '.repeat(code.code * 2 + code.deps)),
@@ -116,17 +145,43 @@ function buildAs(code: Code, dataDir: string, distDir: string, extra: { full?: b
     codeDigest: digests[code.code],
     dataDir,
     distDir,
-    full: extra.full ?? false,
-    ...(extra.crash
+    full: options.full ?? false,
+    ...(crash
       ? {
           hooks: {
-            [extra.crash]: () => {
-              throw new Error(`a crash: ${extra.crash}`);
+            [crash]: () => {
+              throw new Error(`a crash: ${crash}`);
             },
           },
         }
       : {}),
   });
+}
+
+/**
+ * The complete trees beside dist/ but the one it shows, with their files' digests: the previous
+ * tree, kept for readers that resolved dist/ before the last swap, and trees a crash left. A publish
+ * may retire them (renamed, RETIRED_PREFIX) but never write into one.
+ */
+async function treesKept(dist: string): Promise<Map<string, Map<string, string>>> {
+  const current = basename(await realpath(dist));
+  const kept = new Map<string, Map<string, string>>();
+  for (const name of await readdir(treesDir(dist))) {
+    if (name === current || name.startsWith('.') || name.endsWith(STAGING_SUFFIX)) continue;
+    kept.set(name, await treeDigests(join(treesDir(dist), name)));
+  }
+  return kept;
+}
+
+/** Each of those trees as it is now, retired or not; absent when it is gone (recycled or deleted). */
+async function treesNow(dist: string, names: Iterable<string>): Promise<Map<string, Map<string, string> | 'gone'>> {
+  const present = new Set(await readdir(treesDir(dist)));
+  const now = new Map<string, Map<string, string> | 'gone'>();
+  for (const name of names) {
+    const at = [name, `${RETIRED_PREFIX}${name}`].find((n) => present.has(n));
+    now.set(name, at === undefined ? 'gone' : await treeDigests(join(treesDir(dist), at)));
+  }
+  return now;
 }
 
 test(
@@ -143,26 +198,23 @@ test(
         await buildAs(code, data, join(root, 'dist'));
         let notes = 0;
         let copies = 0;
-        const addDraw = async (id: LotteryId): Promise<void> => {
-          const def = lottery(id);
-          const draws = store.get(id) ?? [];
-          const date = nextSyntheticDate(def, draws.at(-1)?.date ?? '2024-01-01');
-          store.set(id, [...draws, syntheticDraw(def, date)]);
-          await saveLotteries(data, new Map([[id, store.get(id) ?? []]]));
+        const save = async (id: LotteryId, draws: StoredDraw[]): Promise<void> => {
+          store.set(id, draws);
+          await saveLotteries(data, new Map([[id, draws]]));
         };
         for (const [i, step] of steps.entries()) {
           const what = `step ${i + 1} of ${JSON.stringify(steps)}`;
           const dist = join(root, 'dist');
           let full = false;
-          if (step.kind === 'draw') await addDraw(step.lottery);
+          if (step.kind === 'draw' || step.kind === 'crash')
+            await save(step.lottery, withNextDraw(lottery(step.lottery), store.get(step.lottery) ?? []));
+          else if (step.kind === 'first') await save(LATE, withNextDraw(lottery(LATE), store.get(LATE) ?? []));
           else if (step.kind === 'note') {
             const [first, ...rest] = store.get(step.lottery) ?? [];
             if (!first) throw new Error(`${step.lottery} has no draws`);
             notes += 1;
-            store.set(step.lottery, [{ ...first, notes: [`a provenance remark ${notes}`] }, ...rest]);
-            await saveLotteries(data, new Map([[step.lottery, store.get(step.lottery) ?? []]]));
-          } else if (step.kind === 'first') await addDraw(LATE);
-          else if (step.kind === 'full') {
+            await save(step.lottery, [{ ...first, notes: [`a provenance remark ${notes}`] }, ...rest]);
+          } else if (step.kind === 'full') {
             code = { ...code, deps: step.deps };
             full = true;
           } else if (step.kind === 'code') code = { ...code, code: step.code };
@@ -175,27 +227,27 @@ test(
           }
           const served = await realpath(dist);
           const servedBefore = await treeDigests(served);
+          const kept = await treesKept(dist);
           if (step.kind === 'crash') {
-            await addDraw(step.lottery);
-            const crash = buildAs(code, data, dist, { crash: step.where, full: step.full });
+            const as = step.full ? { ...code, deps: step.full.deps } : code;
+            const crash = buildAs(as, data, dist, { crash: step.where, full: step.full !== false });
             await expect(crash, what).rejects.toThrow(`a crash: ${step.where}`);
             expect(await treeDigests(dist), what).toEqual(servedBefore);
-            continue;
+          } else {
+            await buildAs(code, data, dist, { full });
+            // Each step's tree from nothing stays until the end: deleting trees here slows the next
+            // ones' file creation (README "Benchmarks", ext4's recently freed inodes).
+            const fresh = join(tmp, `fresh-${n}-${i}`, 'dist');
+            await buildAs(code, data, fresh);
+            expect(await treeDigests(dist), what).toEqual(await treeDigests(fresh));
           }
-          await buildAs(code, data, dist, { full });
-          const fresh = join(tmp, `fresh-${n}-${i}`, 'dist');
-          await buildAs(code, data, fresh);
-          expect(await treeDigests(dist), what).toEqual(await treeDigests(fresh));
-          // The tree swapped out stays whole for readers that resolved dist/ before the swap.
+          // The tree swapped out stays whole for readers that resolved dist/ before the swap, and so
+          // do the trees kept beside it.
           expect(await treeDigests(served), what).toEqual(servedBefore);
+          expect(await treesNow(dist, kept.keys()), what).toEqual(kept);
         }
       }),
-      {
-        numRuns: RUNS,
-        // Run first, every time: the sequences the reviews of the settled files found (a full build
-        // that wrote other bytes, then publishes that recycle the trees before it; the same in a copy).
-        examples: [[[{ kind: 'full', deps: 1 }, ...DRAWS]], [[{ kind: 'full', deps: 1 }, { kind: 'copy' }, ...DRAWS]]],
-      },
+      { numRuns: RUNS, examples: EXAMPLES.map((steps) => [[...steps]]), endOnFailure: true },
     );
   },
   SEQUENCE_TIMEOUT_MS,

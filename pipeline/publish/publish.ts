@@ -134,7 +134,11 @@ export async function openPublication(
   // for the same inputs (something the code digest does not cover changed): the trees made before
   // it are never taken as settled below. Any other build asks the record about the recycled tree.
   const fresh = options.code !== undefined && options.previousManifest === undefined;
-  if (fresh) await markOlderTrees(distDir, staging);
+  await mkdir(staging, { recursive: true });
+  // Its own tree is in the record too until dist/ shows it (forgotten after the swap): one that a
+  // crash leaves complete before the swap was never served, and may hold other bytes than the tree
+  // served then and the next ones (a dependency updated and rolled back), so it never settles.
+  const ownInode = fresh ? await markOlderTrees(distDir, staging) : null;
   const settles = !fresh && recycled !== null && (await settlesFrom(distDir, staging));
   /**
    * The files the recycled tree already holds with the bytes of the previous tree's (sameFiles: the
@@ -148,7 +152,6 @@ export async function openPublication(
    */
   const settled =
     settles && recycled && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
-  await mkdir(staging, { recursive: true });
   const purge = purgeRetired(distDir).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -243,6 +246,7 @@ export async function openPublication(
           await rename(tree, distDir);
           await step('dist/ in place');
         } else await pointAt(distDir, tree, step);
+        if (ownInode !== null) await forgetOwnTree(distDir, ownInode);
         // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones are retired.
         await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
         await rm(`${distDir}.staging`, { recursive: true, force: true });
@@ -327,18 +331,31 @@ interface OlderTrees {
   readonly inodes: readonly number[];
 }
 
-/** Records every tree there is now but the new one (`staging`), dist/ itself when it is a plain folder. */
-async function markOlderTrees(distDir: string, staging: string): Promise<void> {
+/**
+ * Records every tree there is now, dist/ itself when it is a plain folder, and the new one
+ * (`staging`, already made) until forgetOwnTree; returns the new tree's inode.
+ */
+async function markOlderTrees(distDir: string, staging: string): Promise<number> {
   const trees = treesDir(distDir);
-  await mkdir(trees, { recursive: true });
   const inodes: number[] = [];
   for (const path of [distDir, ...(await readdir(trees)).map((n) => join(trees, n))]) {
-    if (path === staging) continue;
     const info = await stat(path).catch(() => null);
     if (info?.isDirectory()) inodes.push(info.ino);
   }
   const where = await stat(trees);
   await writeOlderTrees(distDir, { dev: where.dev, trees: where.ino, inodes });
+  return (await stat(staging)).ino;
+}
+
+/**
+ * Takes the tree dist/ now shows out of the record that markOlderTrees made for it. Failing to is
+ * only slower: the tree stays recorded, and is checked file by file when a publish recycles it.
+ */
+async function forgetOwnTree(distDir: string, inode: number): Promise<void> {
+  const older = await readOlderTrees(distDir);
+  if (older?.inodes.includes(inode)) {
+    await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== inode) }).catch(() => {});
+  }
 }
 
 async function writeOlderTrees(distDir: string, record: OlderTrees): Promise<void> {

@@ -24,6 +24,11 @@ export function nextSyntheticDate(def: LotteryDef, after: string): string {
   return date;
 }
 
+/** The draws with the next one after the last appended (the first from `from` when there are none). */
+export function withNextDraw(def: LotteryDef, draws: readonly StoredDraw[], from = '2024-01-01'): StoredDraw[] {
+  return [...draws, syntheticDraw(def, nextSyntheticDate(def, draws.at(-1)?.date ?? from))];
+}
+
 /** One complete draw on `date` with random numbers, derived prizes consistent with the headline. */
 export function syntheticDraw(def: LotteryDef, date: string, random: () => number = mulberry32(hash(`${def.id}:${date}`))): StoredDraw {
   const era = eraFor(def, date);
