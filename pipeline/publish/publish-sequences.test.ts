@@ -15,6 +15,7 @@ import { treeDigests } from '../testing/tree-digests.ts';
 import { RETIRED_PREFIX, STAGING_SUFFIX, treesDir } from '../tree-layout.ts';
 import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS } from '../site-build.ts';
 import { build } from './build.ts';
+import type { PublishHooks } from './publish.ts';
 import { codeDigest } from './code-digest.ts';
 
 /**
@@ -23,8 +24,8 @@ import { codeDigest } from './code-digest.ts';
  * A publish starts from a tree retired two publishes before and leaves some of its files unchecked
  * (publish.ts recycleRetired, settlesFrom; manifest.ts sameFiles), which depends on what the site
  * went through: code changes, full builds that wrote other bytes under the same code digest, builds
- * that failed before or in the middle of their swap (their tree complete under its final name, never
- * served), a copy of the site. build.test.ts walks sequences one at a time; this one lets fast-check
+ * that failed at their first step, before or in the middle of their swap (their tree complete under its
+ * final name, never served), a copy of the site. build.test.ts walks sequences one at a time; this one lets fast-check
  * find others. A failing sequence is reported as it was drawn, with the seed that replays it (no
  * shrinking: each sequence builds up to 15 trees).
  */
@@ -48,7 +49,8 @@ interface Code {
   readonly deps: 0 | 1;
 }
 
-type Crash = 'beforeSwap' | 'midSwap';
+/** Where a build fails: at its first step that changes the disk (a recycled tree just taken, or the first file), before or in the middle of its swap. */
+type Crash = 'firstStep' | 'beforeSwap' | 'midSwap';
 type Step =
   | { readonly kind: 'draw'; readonly lottery: LotteryId }
   | { readonly kind: 'note'; readonly lottery: LotteryId }
@@ -75,7 +77,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('crash' as const),
       lottery: lotteryArb,
-      where: fc.constantFrom<Crash>('beforeSwap', 'midSwap'),
+      where: fc.constantFrom<Crash>('firstStep', 'beforeSwap', 'midSwap'),
       full: fc.oneof(
         fc.constant(false as const),
         depsArb.map((deps) => ({ deps })),
@@ -146,16 +148,15 @@ function buildAs(code: Code, dataDir: string, distDir: string, options: { full?:
     dataDir,
     distDir,
     full: options.full ?? false,
-    ...(crash
-      ? {
-          hooks: {
-            [crash]: () => {
-              throw new Error(`a crash: ${crash}`);
-            },
-          },
-        }
-      : {}),
+    ...(crash ? { hooks: crashAt(crash) } : {}),
   });
+}
+
+function crashAt(crash: Crash): PublishHooks {
+  const fail = (): never => {
+    throw new Error(`a crash: ${crash}`);
+  };
+  return crash === 'firstStep' ? { step: (k) => (k === 1 ? fail() : undefined) } : { [crash]: fail };
 }
 
 /**
@@ -246,6 +247,11 @@ test(
           expect(await treeDigests(served), what).toEqual(servedBefore);
           expect(await treesNow(dist, kept.keys()), what).toEqual(kept);
         }
+        // One more publish after the last step (a crash's leftovers recovered from included).
+        const fresh = join(tmp, `fresh-${n}-last`, 'dist');
+        await buildAs(code, data, join(root, 'dist'));
+        await buildAs(code, data, fresh);
+        expect(await treeDigests(join(root, 'dist')), `after ${JSON.stringify(steps)}`).toEqual(await treeDigests(fresh));
       }),
       { numRuns: RUNS, examples: EXAMPLES.map((steps) => [[...steps]]), endOnFailure: true },
     );
