@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, realpath, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, realpath, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
@@ -32,8 +32,8 @@ import { codeDigest } from './code-digest.ts';
 
 /** Trees of about a thousand files take a second or two each; a sequence builds up to 15. */
 const SEQUENCE_TIMEOUT_MS = 300_000;
-/** Sequences per run, the `examples` below among them: each is a new site. */
-const RUNS = 7;
+/** Sequences per run, the five `examples` below among them: each is a new site. */
+const RUNS = 8;
 
 const USED: readonly LotteryId[] = ['thai-government', 'lao-lottery', 'hanoi-normal'];
 /** A lottery without data until a step gives it its first draw (its 404 documents are then removed). */
@@ -49,8 +49,12 @@ interface Code {
   readonly deps: 0 | 1;
 }
 
-/** Where a build fails: at its first step that changes the disk (a recycled tree just taken, or the first file), before or in the middle of its swap. */
-type Crash = 'firstStep' | 'beforeSwap' | 'midSwap';
+/**
+ * Where a build fails: at its first step that changes the disk (a recycled tree just taken, or the
+ * first file), before or in the middle of its swap; `killedMidSwap` is the middle of the swap as a
+ * kill leaves it, the new tree complete under its final name (a failure retires it).
+ */
+type Crash = 'firstStep' | 'beforeSwap' | 'midSwap' | 'killedMidSwap';
 type Step =
   | { readonly kind: 'draw'; readonly lottery: LotteryId }
   | { readonly kind: 'note'; readonly lottery: LotteryId }
@@ -58,10 +62,10 @@ type Step =
   | { readonly kind: 'full'; readonly deps: 0 | 1 }
   | { readonly kind: 'code'; readonly code: 0 | 1 }
   /**
-   * A draw stored, then a build that fails: an incremental one, or a full one with `deps` (other
-   * bytes, when it differs from the site's, that then stay unpublished: the change is rolled back).
+   * A draw stored, then a build that fails, full or not, rendering with `deps` (other bytes when it
+   * differs from the site's: a change the code digest does not cover, rolled back after the crash).
    */
-  | { readonly kind: 'crash'; readonly lottery: LotteryId; readonly where: Crash; readonly full: false | { readonly deps: 0 | 1 } }
+  | { readonly kind: 'crash'; readonly lottery: LotteryId; readonly where: Crash; readonly full: boolean; readonly deps: 0 | 1 }
   | { readonly kind: 'copy' };
 
 const lotteryArb = fc.constantFrom(...USED);
@@ -77,11 +81,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('crash' as const),
       lottery: lotteryArb,
-      where: fc.constantFrom<Crash>('firstStep', 'beforeSwap', 'midSwap'),
-      full: fc.oneof(
-        fc.constant(false as const),
-        depsArb.map((deps) => ({ deps })),
-      ),
+      where: fc.constantFrom<Crash>('firstStep', 'beforeSwap', 'midSwap', 'killedMidSwap'),
+      full: fc.boolean(),
+      deps: depsArb,
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'copy' as const }) },
@@ -98,16 +100,22 @@ const DRAWS: readonly Step[] = [
  * Run first, every time: the sequences the reviews of the settled files found. A full build that
  * wrote other bytes, then publishes that recycle the trees before it; the same in a copy of the
  * site; a full build with other bytes that crashed in the middle of its swap, its change rolled
- * back (its never-served tree must not settle); a crash in the middle of a swap, then a publish
+ * back (its never-served tree must not settle), and a build after one draw killed so (the same);
+ * a kill in the middle of a swap, then a publish
  * (the tree kept for readers must not be recycled under them).
  */
 const EXAMPLES: ReadonlyArray<readonly Step[]> = [
   [{ kind: 'full', deps: 1 }, ...DRAWS],
   [{ kind: 'full', deps: 1 }, { kind: 'copy' }, ...DRAWS],
-  [{ kind: 'crash', lottery: 'thai-government', where: 'midSwap', full: { deps: 1 } }, ...DRAWS],
+  [{ kind: 'crash', lottery: 'thai-government', where: 'midSwap', full: true, deps: 1 }, ...DRAWS],
+  [
+    { kind: 'crash', lottery: 'lao-lottery', where: 'killedMidSwap', full: false, deps: 1 },
+    { kind: 'draw', lottery: 'hanoi-normal' },
+    { kind: 'draw', lottery: 'thai-government' },
+  ],
   [
     { kind: 'draw', lottery: 'hanoi-normal' },
-    { kind: 'crash', lottery: 'lao-lottery', where: 'midSwap', full: false },
+    { kind: 'crash', lottery: 'lao-lottery', where: 'killedMidSwap', full: false, deps: 0 },
     { kind: 'draw', lottery: 'thai-government' },
   ],
 ];
@@ -138,7 +146,7 @@ afterAll(async () => {
 });
 
 /** The build as `code` renders it; `crash` makes it fail at that point of its publish. */
-function buildAs(code: Code, dataDir: string, distDir: string, options: { full?: boolean; crash?: Crash } = {}) {
+function buildAs(code: Code, dataDir: string, distDir: string, options: { full?: boolean; crash?: Exclude<Crash, 'killedMidSwap'> } = {}) {
   const { crash } = options;
   return build({
     site: TEST_SITE,
@@ -152,7 +160,7 @@ function buildAs(code: Code, dataDir: string, distDir: string, options: { full?:
   });
 }
 
-function crashAt(crash: Crash): PublishHooks {
+function crashAt(crash: Exclude<Crash, 'killedMidSwap'>): PublishHooks {
   const fail = (): never => {
     throw new Error(`a crash: ${crash}`);
   };
@@ -230,10 +238,20 @@ test(
           const servedBefore = await treeDigests(served);
           const kept = await treesKept(dist);
           if (step.kind === 'crash') {
-            const as = step.full ? { ...code, deps: step.full.deps } : code;
-            const crash = buildAs(as, data, dist, { crash: step.where, full: step.full !== false });
-            await expect(crash, what).rejects.toThrow(`a crash: ${step.where}`);
+            const killed = step.where === 'killedMidSwap';
+            const retiredBefore = new Set(await readdir(treesDir(dist)));
+            const where = killed ? 'midSwap' : step.where;
+            const crash = buildAs({ ...code, deps: step.deps }, data, dist, { crash: where, full: step.full });
+            await expect(crash, what).rejects.toThrow(`a crash: ${where}`);
             expect(await treeDigests(dist), what).toEqual(servedBefore);
+            // Nor does it leave a complete tree beside them (a swap failing at every build would pile them up).
+            expect([...(await treesKept(dist)).keys()], what).toEqual([...kept.keys()]);
+            if (killed) {
+              // A kill does not retire its tree: it stays complete under its final name.
+              const retired = (await readdir(treesDir(dist))).filter((name) => name.startsWith(RETIRED_PREFIX) && !retiredBefore.has(name));
+              expect(retired, what).toHaveLength(1);
+              for (const name of retired) await rename(join(treesDir(dist), name), join(treesDir(dist), name.slice(RETIRED_PREFIX.length)));
+            }
           } else {
             await buildAs(code, data, dist, { full });
             // Each step's tree from nothing stays until the end: deleting trees here slows the next

@@ -1,7 +1,8 @@
-import { lstat, mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Stager } from './stager.ts';
 import {
+  RETIRED_PREFIX,
   STAGING_SUFFIX,
   currentTree,
   newTreeId,
@@ -135,11 +136,11 @@ export async function openPublication(
   // it are never taken as settled below. Any other build asks the record about the recycled tree.
   const fresh = options.code !== undefined && options.previousManifest === undefined;
   await mkdir(staging, { recursive: true });
-  // Its own tree is in the record too until dist/ shows it (forgotten after the swap): one that a
-  // crash leaves complete before the swap was never served, and may hold other bytes than the tree
-  // served then and the next ones (a dependency updated and rolled back), so it never settles.
-  const ownInode = fresh ? await markOlderTrees(distDir, staging) : null;
   const settles = !fresh && recycled !== null && (await settlesFrom(distDir, staging));
+  // Its own tree is in the record too until dist/ shows it (forgotten after the swap): one that a
+  // crash leaves complete before the swap was never served, and may hold bytes that no tree served
+  // then or later holds (a change the code digest does not cover, rolled back), so it never settles.
+  const ownInode = fresh ? await markOlderTrees(distDir, staging) : await recordOwnTree(distDir, staging);
   /**
    * The files the recycled tree already holds with the bytes of the previous tree's (sameFiles: the
    * lotteries and global producers whose inputs were the same in both). One carried over is left
@@ -251,6 +252,14 @@ export async function openPublication(
         await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
         await rm(`${distDir}.staging`, { recursive: true, force: true });
       } catch (error) {
+        // A complete tree that dist/ does not show was never served: retired, as recovery keeps
+        // complete trees, so that a swap failing at every build (a link refused) does not leave
+        // one more whole tree each time.
+        const tree = join(trees, id);
+        const own = await realpath(tree).catch(() => null);
+        if (own !== null && own !== (await resolveTree(distDir).catch(() => null))) {
+          await rename(tree, join(trees, `${RETIRED_PREFIX}${id}`)).catch(() => {});
+        }
         // A failed commit returns once the purge is done: no deletion goes on after the build has
         // failed (only a kill, which stops this process but not `rm`, leaves one running). The
         // purge's own failure, if any, is dropped: this error is the one to report.
@@ -319,15 +328,18 @@ async function settlesFrom(distDir: string, staging: string): Promise<boolean> {
 /**
  * Where the build keeps the folder inodes of the trees that existed when the latest build that
  * carried nothing over began (a folder keeps its inode through the renames that retire it, and
- * through the move of a plain dist/ folder into dist.trees/), with the device and the inode of
- * dist.trees/ itself: a copy of the site (cp -a, a restored backup) gives every tree another
- * inode, and its record then holds for nothing. Beside dist/, never published.
+ * through the move of a plain dist/ folder into dist.trees/), with the device, the inode and the
+ * birth time of dist.trees/ itself: a copy of the site (cp -a, a restored backup) gives every tree
+ * another inode, and its record then holds for nothing; a copy restored in place may get back the
+ * inode of the dist.trees/ it replaced, never its birth time (which no copy keeps). Beside dist/,
+ * never published.
  */
 export const olderTreesFile = (distDir: string): string => `${distDir}.older-trees.json`;
 
 interface OlderTrees {
   readonly dev: number;
   readonly trees: number;
+  readonly born: number;
   readonly inodes: readonly number[];
 }
 
@@ -343,13 +355,26 @@ async function markOlderTrees(distDir: string, staging: string): Promise<number>
     if (info?.isDirectory()) inodes.push(info.ino);
   }
   const where = await stat(trees);
-  await writeOlderTrees(distDir, { dev: where.dev, trees: where.ino, inodes });
+  await writeOlderTrees(distDir, { dev: where.dev, trees: where.ino, born: where.birthtimeMs, inodes });
   return (await stat(staging)).ino;
 }
 
 /**
- * Takes the tree dist/ now shows out of the record that markOlderTrees made for it. Failing to is
- * only slower: the tree stays recorded, and is checked file by file when a publish recycles it.
+ * Adds the new tree (`staging`) to the record of a build that carries files over, when there is a
+ * record (without one nothing settles); returns its inode then, for forgetOwnTree.
+ */
+async function recordOwnTree(distDir: string, staging: string): Promise<number | null> {
+  const older = await readOlderTrees(distDir);
+  if (older === null) return null;
+  const ino = (await stat(staging)).ino;
+  if (!older.inodes.includes(ino)) await writeOlderTrees(distDir, { ...older, inodes: [...older.inodes, ino] });
+  return ino;
+}
+
+/**
+ * Takes the tree dist/ now shows out of the record that markOlderTrees or recordOwnTree put it in.
+ * Failing to is only slower: the tree stays recorded, and is checked file by file when a publish
+ * recycles it.
  */
 async function forgetOwnTree(distDir: string, inode: number): Promise<void> {
   const older = await readOlderTrees(distDir);
@@ -373,9 +398,10 @@ async function readOlderTrees(distDir: string): Promise<OlderTrees | null> {
   try {
     const value = JSON.parse(await readFile(olderTreesFile(distDir), 'utf8')) as Partial<Record<keyof OlderTrees, unknown>> | null;
     const where = await stat(treesDir(distDir));
-    const { dev, trees, inodes } = value ?? {};
-    if (dev !== where.dev || trees !== where.ino || !Array.isArray(inodes) || !inodes.every((i) => Number.isSafeInteger(i))) return null;
-    return { dev, trees, inodes: inodes as number[] };
+    const { dev, trees, born, inodes } = value ?? {};
+    if (dev !== where.dev || trees !== where.ino || born !== where.birthtimeMs) return null;
+    if (!Array.isArray(inodes) || !inodes.every((i) => Number.isSafeInteger(i))) return null;
+    return { dev, trees, born, inodes: inodes as number[] };
   } catch {
     return null;
   }
