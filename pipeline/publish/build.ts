@@ -126,16 +126,14 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   const manifest: BuildManifest = { format: MANIFEST_FORMAT, code: options.codeDigest, lotteries: {}, global: [] };
   const withData: LotteryId[] = [];
   const rendered: LotteryId[] = [];
-  let readMs = 0;
-  let renderMs = 0;
-  let globalsMs = 0;
+  const ms = { setup: 0, read: 0, render: 0, globals: 0, publish: 0 };
   const inputs = await InputCache.open(`${distDir}.inputs.json`, await validatorDigest());
   const publication = await openPublication(distDir, {
     code: options.codeDigest,
     ...(reusable ? { previousManifest: reusable } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
-  const setupMs = lap();
+  ms.setup = lap();
   const publish = (file: TreeFile): void => {
     add(tree, file);
     publication.add(file);
@@ -164,7 +162,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
       const before = reusable?.lotteries[def.id];
       return { def, input, reuse: before && before.input === input.digest ? before : null };
     });
-    readMs = lap();
+    ms.read = lap();
     // The unchanged lotteries' files first: they are linked (publish.ts) while the others render.
     for (const { reuse } of lotteries) for (const path of reuse?.files ?? []) publish({ path, reuse: true });
     const toRender = lotteries.filter((l) => !l.reuse);
@@ -203,7 +201,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
       if (draws > 0) withData.push(def.id);
     }
     await renderers?.close();
-    renderMs = lap();
+    ms.render = lap();
 
     const read = (path: string): string | undefined => {
       const file = tree.get(path);
@@ -228,7 +226,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
     const manifestFile = { path: MANIFEST_FILE, bytes: Buffer.from(serializeManifest(manifest), 'utf8') };
     manifestBytes = manifestFile.bytes.length;
     for (const file of [...globals.files, manifestFile]) publish(file);
-    globalsMs = lap();
+    ms.globals = lap();
   } catch (error) {
     try {
       await renderers?.close();
@@ -241,7 +239,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   const report = await publication.commit();
   await inputs.save();
   const bytes = Object.values(manifest.lotteries).reduce((sum, l) => sum + l.bytes, globalBytes + manifestBytes);
-  const ms = { setup: setupMs, read: readMs, render: renderMs, globals: globalsMs, publish: lap() };
+  ms.publish = lap();
   return { ...report, bytes, rendered, ms };
 }
 

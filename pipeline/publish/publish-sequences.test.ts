@@ -22,7 +22,7 @@ import { codeDigest } from './code-digest.ts';
  * Random sequences of what happens to a running site, each step checked against a build from
  * nothing (issue 14's "must not change": every published answer byte-identical for the same data/).
  * A publish starts from a tree retired two publishes before and leaves some of its files unchecked
- * (publish.ts recycleRetired, settlesFrom; manifest.ts sameFiles), which depends on what the site
+ * (publish.ts recycleRetired, recordOwnTree; manifest.ts sameFiles), which depends on what the site
  * went through: code changes, full builds that wrote other bytes under the same code digest, builds
  * that failed at their first step, before or in the middle of their swap (their tree complete under its
  * final name, never served), a copy of the site. build.test.ts walks sequences one at a time; this one lets fast-check

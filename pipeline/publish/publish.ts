@@ -136,23 +136,19 @@ export async function openPublication(
   // it are never taken as settled below. Any other build asks the record about the recycled tree.
   const fresh = options.code !== undefined && options.previousManifest === undefined;
   await mkdir(staging, { recursive: true });
-  const settles = !fresh && recycled !== null && (await settlesFrom(distDir, staging));
-  // Its own tree is in the record too until dist/ shows it (forgotten after the swap): one that a
-  // crash leaves complete before the swap was never served, and may hold bytes that no tree served
-  // then or later holds (a change the code digest does not cover, rolled back), so it never settles.
-  const ownInode = fresh ? await markOlderTrees(distDir, staging) : await recordOwnTree(distDir, staging);
+  const record = await recordOwnTree(distDir, staging, fresh);
   /**
    * The files the recycled tree already holds with the bytes of the previous tree's (sameFiles: the
    * lotteries and global producers whose inputs were the same in both). One carried over is left
    * as it is, unchecked: in a build after one draw that is nearly every file, where looking up both
    * inodes of each took the stage worker 80 ms on the real data and 140 to 160 ms at scale, most of
    * it after the last file was rendered. Both trees were made by the same code since the last build
-   * that carried nothing over (markOlderTrees), each one carrying those files over from the one
+   * that carried nothing over (recordOwnTree), each one carrying those files over from the one
    * before. A retired tree is written only by the publish that recycles it, and deleted only after
    * a rename out of reach (tree-layout.ts DELETING_PREFIX), so it holds what its manifest lists.
    */
   const settled =
-    settles && recycled && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
+    record.settles && recycled && options.previousManifest ? sameFiles(recycled.manifest, options.previousManifest) : new Set<string>();
   const purge = purgeRetired(distDir).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -247,7 +243,9 @@ export async function openPublication(
           await rename(tree, distDir);
           await step('dist/ in place');
         } else await pointAt(distDir, tree, step);
-        if (ownInode !== null) await forgetOwnTree(distDir, ownInode);
+        // The new tree leaves the record now that it is served. Failing to write is only slower:
+        // it stays recorded, and is checked file by file when a publish recycles it.
+        if (record.afterSwap) await writeOlderTrees(distDir, record.afterSwap).catch(() => {});
         // The tree swapped out stays for readers that resolved dist/ a moment ago; older ones are retired.
         await retireTrees(distDir, new Set([id, ...(before ? [before] : [])]), step);
         await rm(`${distDir}.staging`, { recursive: true, force: true });
@@ -311,21 +309,6 @@ async function recycleRetired(
 }
 
 /**
- * Whether the recycled tree (now `staging`: a folder keeps its inode through the rename) was made
- * after the last build that carried nothing over. One that was not is taken with every file it keeps
- * checked or replaced, so the tree made of it holds no older bytes and it leaves the record (else,
- * recycled in turn, only one build in three settled).
- */
-async function settlesFrom(distDir: string, staging: string): Promise<boolean> {
-  const older = await readOlderTrees(distDir);
-  if (older === null) return false;
-  const ino = (await stat(staging)).ino;
-  if (!older.inodes.includes(ino)) return true;
-  await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== ino) });
-  return false;
-}
-
-/**
  * Where the build keeps the folder inodes of the trees that existed when the latest build that
  * carried nothing over began (a folder keeps its inode through the renames that retire it, and
  * through the move of a plain dist/ folder into dist.trees/), with the device, the inode and the
@@ -344,10 +327,33 @@ interface OlderTrees {
 }
 
 /**
- * Records every tree there is now, dist/ itself when it is a plain folder, and the new one
- * (`staging`, already made) until forgetOwnTree; returns the new tree's inode.
+ * Puts the new tree (`staging`) in the record of older trees until dist/ shows it: one that a crash
+ * leaves complete before the swap was never served, and may hold bytes that no tree served then or
+ * later holds (a change the code digest does not cover, rolled back), so it never settles. A build
+ * that carries nothing over (`fresh`) writes the record anew, every tree there is now in it, dist/
+ * itself when it is a plain folder; any other build adds its tree to the record there is, if any
+ * (without one nothing settles). Returns whether the recycled tree settles (a recycling build's
+ * `staging` is that tree: it does when it was made after the last build that carried nothing over,
+ * that is, when the record does not hold it), and the record to write once dist/ shows the new tree:
+ * without it, so that a recycled tree that did not settle leaves the record too (its files all
+ * checked, it holds no older bytes; else, recycled in turn, only one build in three settled).
  */
-async function markOlderTrees(distDir: string, staging: string): Promise<number> {
+async function recordOwnTree(
+  distDir: string,
+  staging: string,
+  fresh: boolean,
+): Promise<{ readonly settles: boolean; readonly afterSwap: OlderTrees | null }> {
+  const record = fresh ? await olderTreesNow(distDir) : await readOlderTrees(distDir);
+  if (record === null) return { settles: false, afterSwap: null };
+  const own = (await stat(staging)).ino;
+  const settles = !fresh && !record.inodes.includes(own);
+  const others = record.inodes.filter((i) => i !== own);
+  if (fresh || settles) await writeOlderTrees(distDir, { ...record, inodes: [...others, own] });
+  return { settles, afterSwap: { ...record, inodes: others } };
+}
+
+/** The record of every tree there is now (the new one included), dist/ itself when it is a plain folder. */
+async function olderTreesNow(distDir: string): Promise<OlderTrees> {
   const trees = treesDir(distDir);
   const inodes: number[] = [];
   for (const path of [distDir, ...(await readdir(trees)).map((n) => join(trees, n))]) {
@@ -355,32 +361,7 @@ async function markOlderTrees(distDir: string, staging: string): Promise<number>
     if (info?.isDirectory()) inodes.push(info.ino);
   }
   const where = await stat(trees);
-  await writeOlderTrees(distDir, { dev: where.dev, trees: where.ino, born: where.birthtimeMs, inodes });
-  return (await stat(staging)).ino;
-}
-
-/**
- * Adds the new tree (`staging`) to the record of a build that carries files over, when there is a
- * record (without one nothing settles); returns its inode then, for forgetOwnTree.
- */
-async function recordOwnTree(distDir: string, staging: string): Promise<number | null> {
-  const older = await readOlderTrees(distDir);
-  if (older === null) return null;
-  const ino = (await stat(staging)).ino;
-  if (!older.inodes.includes(ino)) await writeOlderTrees(distDir, { ...older, inodes: [...older.inodes, ino] });
-  return ino;
-}
-
-/**
- * Takes the tree dist/ now shows out of the record that markOlderTrees or recordOwnTree put it in.
- * Failing to is only slower: the tree stays recorded, and is checked file by file when a publish
- * recycles it.
- */
-async function forgetOwnTree(distDir: string, inode: number): Promise<void> {
-  const older = await readOlderTrees(distDir);
-  if (older?.inodes.includes(inode)) {
-    await writeOlderTrees(distDir, { ...older, inodes: older.inodes.filter((i) => i !== inode) }).catch(() => {});
-  }
+  return { dev: where.dev, trees: where.ino, born: where.birthtimeMs, inodes };
 }
 
 async function writeOlderTrees(distDir: string, record: OlderTrees): Promise<void> {
@@ -391,7 +372,7 @@ async function writeOlderTrees(distDir: string, record: OlderTrees): Promise<voi
 }
 
 /**
- * The record markOlderTrees made, when it is of this dist.trees/ folder; null when there is none,
+ * The record recordOwnTree wrote, when it is of this dist.trees/ folder; null when there is none,
  * none that can be read, or one of another folder (a copy): then no tree settles.
  */
 async function readOlderTrees(distDir: string): Promise<OlderTrees | null> {

@@ -3,7 +3,7 @@ import type { LotteryOutputs } from '../publish/outputs.ts';
 /**
  * The producers with `mark` appended to every lottery's latest-draw file: code that writes other
  * bytes for the same inputs, as a dependency updated under the same code digest does (the tests
- * of the recycled trees whose files are left unchecked, publish.ts settlesFrom). No mark: the
+ * of the recycled trees whose files are left unchecked, publish.ts recordOwnTree). No mark: the
  * producers themselves.
  */
 export function markLatest(outputs: readonly LotteryOutputs[], mark: string): readonly LotteryOutputs[] {
