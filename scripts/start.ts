@@ -18,8 +18,11 @@ async function main(): Promise<void> {
   const site = siteConfig({ ...process.env, URL: process.env['URL'] ?? `http://localhost:${port}` });
   try {
     const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
+    // A first start builds every file; a later one on an unchanged data/ writes none.
     process.stdout.write(
-      `dist/ is up to date: ${report.files} files; ${report.written.length} written; lotteries rendered: ${report.rendered.length}\n`,
+      report.written.length === 0
+        ? `dist/ is up to date with data/: ${report.files} files, none written\n`
+        : `dist/ built from data/: ${report.files} files, ${report.written.length} written, lotteries rendered: ${report.rendered.length}\n`,
     );
   } catch (error) {
     // Issue 15.9: a bad data/ file must not take the service down while the last good tree exists.
