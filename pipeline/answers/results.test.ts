@@ -32,7 +32,7 @@ function results(v: LotteryView, limit: number, lang: Lang = 'en'): { status: nu
 }
 
 /**
- * lao-morning (a Lao daily lottery whose table keeps the headline; no fixed amounts): three complete draws and a fourth still being
+ * lao-redcross (a Lao daily lottery whose table keeps the headline, from its brand result API; no fixed amounts): three complete draws and a fourth still being
  * announced, whose prizes came out at different times.
  */
 const PATUXAY = [
@@ -61,7 +61,7 @@ const PATUXAY = [
     'upper-two-digit': prize(['56'], null, '2024-01-03T22:46:00.000Z'),
   }),
 ];
-const patuxay = view('lao-morning', PATUXAY);
+const patuxay = view('lao-redcross', PATUXAY);
 
 describe('GET /results (SPEC "Draw", C4)', () => {
   test('the default limit gives the newest draw only', () => {
@@ -144,9 +144,9 @@ describe('GET /results (SPEC "Draw", C4)', () => {
       'publishedAtText',
       'prizes',
     ]);
-    expect(en?.lottery).toBe('lao-morning');
-    expect(en?.lotteryName).toBe('Lao Morning');
-    expect(results(patuxay, 1, 'th').body.data[0]?.lotteryName).toBe('ลาวเช้า');
+    expect(en?.lottery).toBe('lao-redcross');
+    expect(en?.lotteryName).toBe('Lao Red Cross');
+    expect(results(patuxay, 1, 'th').body.data[0]?.lotteryName).toBe('ลาวกาชาด');
   });
 
   test('the attribution points at the site with the localized note (C4.8)', () => {
@@ -253,7 +253,7 @@ describe('status by prize table and count (C4.4)', () => {
       'last-two-digit': prize(['00'], null, '2024-01-04T22:45:00.000Z'),
     });
     const text = serialize(
-      resultsAnswer(view('lao-morning', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-morning', limit: 1 }, SITE).body,
+      resultsAnswer(view('lao-redcross', [d]), { endpoint: 'results', lang: 'th', lottery: 'lao-redcross', limit: 1 }, SITE).body,
     );
     expect(text).toContain('"numbers":["00007"]');
     expect(text).toContain('"numbers":["00"]');

@@ -28,7 +28,7 @@ const fake: Source = {
             date: '2026-08-11',
             ref: 'fake 2026-08-11',
             field: 'draws[0]',
-            prizes: [{ slug: 'first-prize', numbers: ['50262'], field: 'draws[0].first-prize' }],
+            prizes: [{ slug: 'last-three-digit', numbers: ['262'], field: 'draws[0].last-three-digit' }],
           },
         ]
       : [];
@@ -49,7 +49,6 @@ async function seed(): Promise<void> {
   const def = lottery('lao-munkong');
   const n = '11223';
   const prizes = [
-    { slug: 'first-prize', numbers: [n], field: 'a' },
     { slug: 'last-three-digit', numbers: [n.slice(-3)], field: 'b' },
     { slug: 'upper-two-digit', numbers: [n.slice(-2)], field: 'c' },
     { slug: 'last-two-digit', numbers: [n.slice(0, 2)], field: 'd' },

@@ -14,10 +14,10 @@ let dataDir: string;
 let feedDoc: unknown;
 let server: Awaited<ReturnType<typeof testServer>>;
 
+/** A draw of lao-munkong as its source gives it: 3-top, 2-top and 2-bottom (C4.9). */
 const star = (date: string, n: string) => ({
   date,
   prizes: [
-    { slug: 'first-prize', numbers: [n] },
     { slug: 'last-three-digit', numbers: [n.slice(-3)] },
     { slug: 'upper-two-digit', numbers: [n.slice(-2)] },
     { slug: 'last-two-digit', numbers: [n.slice(0, 2)] },
@@ -57,7 +57,7 @@ describe('update with a feed', () => {
       ['2026-08-12', 'complete'],
     ]);
     const draws = await readDraws(dataDir, 'lao-munkong');
-    expect(draws.map((d) => [d.date, d.prizes['first-prize']?.publishedAt, d.prizes['first-prize']?.approximate])).toEqual([
+    expect(draws.map((d) => [d.date, d.prizes['last-three-digit']?.publishedAt, d.prizes['last-three-digit']?.approximate])).toEqual([
       ['2026-08-10', '2026-08-10T08:30:00.000Z', true],
       ['2026-08-11', '2026-08-11T08:30:00.000Z', true],
       ['2026-08-12', '2026-08-12T09:00:00.000Z', false],
@@ -66,7 +66,7 @@ describe('update with a feed', () => {
       {
         source: 'feed',
         ref: `GET ${server.url}/lao-munkong.json`,
-        prizes: ['first-prize', 'last-three-digit', 'upper-two-digit', 'last-two-digit'],
+        prizes: ['last-three-digit', 'upper-two-digit', 'last-two-digit'],
       },
     ]);
     const before = await hashTree(dataDir);
@@ -112,7 +112,7 @@ describe('update with a feed', () => {
       format: FEED_FORMAT,
       version: 1,
       lottery: 'lao-munkong',
-      draws: [{ date: '2026-08-12', prizes: [{ slug: 'first-prize', numbers: ['37402'] }] }],
+      draws: [{ date: '2026-08-12', prizes: [{ slug: 'last-three-digit', numbers: ['402'] }] }],
     };
     const { out, err } = formatUpdate(await update('2026-08-12T09:00:00.000Z'));
     expect(err).toEqual([]);
@@ -120,7 +120,7 @@ describe('update with a feed', () => {
       'at 2026-08-12T09:00:00.000Z (2026-08-12 16:00 Thai time): 1 due, 1 overdue',
       'due: lao-munkong 2026-08-12 missing (result time 15:30 Thai time; due until 2026-08-12T14:30:00.000Z)',
       'overdue: thai-government 2026-08-01 missing (result time 14:30 Thai time; asking 2026-08-01, 2026-08-02, 2026-08-03, 2026-08-04, 2026-08-05, 2026-07-31, 2026-07-30, 2026-07-29; overdue since 2026-08-05T13:30:00.000Z, next try 2026-08-12T17:00:00.000Z)',
-      'lao-munkong 2026-08-12 feed: stored first-prize; announced; pending: last-three-digit, upper-two-digit, last-two-digit',
+      'lao-munkong 2026-08-12 feed: stored last-three-digit; announced; pending: upper-two-digit, last-two-digit',
       'wrote 1 file(s): lao-munkong/2026.json',
     ]);
   });

@@ -57,7 +57,7 @@ const LIVE: readonly SourceId[] = ['feed', 'manual'];
 interface History {
   readonly sources: readonly SourceId[];
   readonly dataSource: Localized;
-  /** null: the family's full table (headline included), for lotteries with no history yet. */
+  /** null: what the live sources give (headlineFromLiveSources), for lotteries with no history yet. */
   readonly prizes: readonly PrizeDef[] | null;
 }
 
@@ -68,6 +68,16 @@ const LEKDEE_HANOI: History = { sources: ['dataset:lekdee-hanoi'], dataSource: D
 /** allhuay.com via knotji/roodlab: 3-top, 2-top and 2-bottom only (datasets/lao-star/PROVENANCE.md and its 16 siblings). */
 const ROODLAB: History = { sources: ['dataset:roodlab'], dataSource: DATA_SOURCE.aggregator, prizes: THAI_SITE_PRIZES };
 const NONE: History = { sources: [], dataSource: DATA_SOURCE.operator, prizes: null };
+
+/**
+ * C4.9 for a lottery with no history: the family's full table when a live source gives the headline
+ * (a brand result API, xskt), else the three prizes of allhuay.com's page. With the full table, a
+ * lottery fetched from allhuay alone stayed `announced` with the headline pending on every draw,
+ * asked again in every retry window.
+ */
+function headlineFromLiveSources(id: LotteryId): boolean {
+  return liveSourceIds(id).some((source) => source !== 'allhuay');
+}
 
 function daily(id: LotteryId, family: 'hanoi' | 'lao-daily', resultTime: string, names: Localized, history: History): LotteryDef {
   const full = family === 'hanoi' ? HANOI_PRIZES : LAO_DAILY_PRIZES;
@@ -80,7 +90,7 @@ function daily(id: LotteryId, family: 'hanoi' | 'lao-daily', resultTime: string,
     resultTime,
     resultTimeStated: true,
     ticketLength: null,
-    eras: [{ from: EPOCH, prizes: history.prizes ?? full }],
+    eras: [{ from: EPOCH, prizes: history.prizes ?? (headlineFromLiveSources(id) ? full : THAI_SITE_PRIZES) }],
     dataSource: history.dataSource,
     sources: [...LIVE, ...liveSourceIds(id), ...history.sources],
   };

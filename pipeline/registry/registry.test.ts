@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { placeholders } from './template.ts';
+import { liveSourceIds } from './live-sources.ts';
 import {
   LANGS,
   LOTTERIES,
@@ -206,8 +207,8 @@ describe('prize tables (C4.1)', () => {
   test('last-four-digit for lao-lottery and the hanoi-* lotteries whose table is not the Thai-site one (C4.1, C4.9)', () => {
     for (const def of LOTTERIES) {
       const has = allPrizes(def).some((p) => p.slug === 'last-four-digit');
-      const thaiSite = (THAI_SITE_ONLY as readonly string[]).includes(def.id);
-      expect(has, def.id).toBe(def.id === 'lao-lottery' || (def.id.startsWith('hanoi-') && !thaiSite));
+      // The Hanoi lotteries with a source of the headline: the XSMB history and xskt, or a brand result API with no history.
+      expect(has, def.id).toBe(['lao-lottery', 'hanoi-normal', 'hanoi-union'].includes(def.id));
     }
   });
 
@@ -226,8 +227,15 @@ describe('prize tables (C4.1)', () => {
     expect(def.sources.some((s) => s.startsWith('dataset:'))).toBe(true);
   });
 
-  test('C4.9: lotteries with no history and no such source keep the headline of their family', () => {
-    expect(allPrizes(lottery('hanoi-morning')).map((p) => p.slug)).toEqual([
+  test('C4.9: a lottery with no history has the three prizes of allhuay.com when that is its only source, else its family headline', () => {
+    for (const id of ['hanoi-morning', 'hanoi-4d', 'lao-morning', 'lao-aiyara'] as const) {
+      expect(liveSourceIds(id), id).toEqual(['allhuay']);
+      expect(
+        allPrizes(lottery(id)).map((p) => p.slug),
+        id,
+      ).toEqual(['last-three-digit', 'upper-two-digit', 'last-two-digit']);
+    }
+    expect(allPrizes(lottery('hanoi-union')).map((p) => p.slug)).toEqual([
       'first-prize',
       'last-four-digit',
       'last-three-digit',

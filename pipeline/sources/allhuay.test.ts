@@ -79,8 +79,8 @@ describe('allhuaySource', () => {
       hero: { date: '2026-06-24', values: [['รางวัลที่ 1', '40062'], ...allhuayValues('062', '62', '15')] },
       history: [{ date: '2026-06-23', values: [['รางวัลที่ 1', '83517'], ...allhuayValues('517', '17', '09')] }],
     });
-    // Asked as hanoi-morning, whose table still has the headline (hanoi-vip's is 3-top/2-top/2-bottom, C4.9).
-    const answer = await ask(page, 'hanoi-morning', 'mlnhngo', ['2026-06-23', '2026-06-24']);
+    // Asked as hanoi-union, whose table has the headline (its brand result API gives it; hanoi-vip's is 3-top/2-top/2-bottom, C4.9).
+    const answer = await ask(page, 'hanoi-union', 'mlnhngo', ['2026-06-23', '2026-06-24']);
     expect(answer.draws.map((d) => slugs(d.prizes))).toEqual([
       { 'first-prize': '40062', 'last-three-digit': '062', 'upper-two-digit': '62', 'last-two-digit': '15', 'last-four-digit': '0062' },
       { 'first-prize': '83517', 'last-three-digit': '517', 'upper-two-digit': '17', 'last-two-digit': '09', 'last-four-digit': '3517' },
