@@ -59,7 +59,7 @@ const GLO_2026_05_02 = {
   'last-two-digit': prize(['43'], '2000.00'),
 } as const satisfies Partial<Record<PrizeSlug, StoredPrize>>;
 
-const latest = (id: LotteryId, d: StoredDraw): LatestDraw => latestDraw(lottery(id), d);
+const latest = (id: LotteryId, d: StoredDraw): LatestDraw => latestDraw(lottery(id), [d]);
 const GLO_LATEST = latest('thai-government', draw('2026-05-02', GLO_2026_05_02));
 
 /** The JSON body exactly as every path serves it (C1.3), parsed back. */

@@ -6,7 +6,8 @@ import type { StoredDraw } from '../store/schema.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { historyFile } from '../contract/download-paths.ts';
 import { historyCsv, historyJson } from './history.ts';
-import { type HistoryIndexEntry, historyIndex, historyIndexEntry, missingDates } from './history-index.ts';
+import { missingDates } from '../draws/missing-dates.ts';
+import { type HistoryIndexEntry, historyIndex, historyIndexEntry } from './history-index.ts';
 
 const view = (id: LotteryId, oldestFirst: readonly StoredDraw[]): LotteryView => new LotteryView(lottery(id), [...oldestFirst].reverse());
 
@@ -72,9 +73,18 @@ describe('history index', () => {
     });
   });
 
-  test("missing dates follow the schedule: none for a moved draw's own date, its scheduled date listed", () => {
+  test('missing dates follow the schedule, and a draw moved off it stands for its scheduled date (DOMAIN 1.6)', () => {
     const def = lottery('thai-government');
-    expect(missingDates(def, ['2020-01-01', '2020-01-17', '2020-02-01'])).toEqual(['2020-01-16']);
+    // 17 January for the 16th, 2 June for the 1st, 30 December for 1 January: nothing missing.
+    expect(missingDates(def, ['2020-01-01', '2020-01-17', '2020-02-01'])).toEqual([]);
+    expect(missingDates(def, ['2015-05-16', '2015-06-02', '2015-06-16'])).toEqual([]);
+    expect(missingDates(def, ['2018-12-16', '2018-12-30', '2019-01-16'])).toEqual([]);
+    // A moved draw stands for one date only: 2 January for the 1st, so the 16th is missing.
+    expect(missingDates(def, ['2019-12-16', '2020-01-02', '2020-02-01'])).toEqual(['2020-01-16']);
+    // The draws suspended in 2020 (16 April to 16 May) are missing; 1 June, on the schedule, stands for none of them.
+    expect(missingDates(def, ['2020-04-01', '2020-06-01'])).toEqual(['2020-04-16', '2020-05-01', '2020-05-16']);
+    // A draw off the schedule further than the moved-draw days stands for nothing.
+    expect(missingDates(def, ['2020-01-01', '2020-01-11', '2020-02-01'])).toEqual(['2020-01-16']);
     expect(missingDates(def, [])).toEqual([]);
   });
 
@@ -87,8 +97,8 @@ describe('history index', () => {
       '2024-03-04',
     ]);
     expect(missingDates(def, ['2024-01-01'])).toEqual([]);
-    // Out of order: every day from the first date listed to the last one listed that is not listed.
-    expect(missingDates(def, ['2024-01-01', '2024-01-05', '2024-01-03'])).toEqual(['2024-01-02']);
+    // Out of order or repeated: the answer for the same dates sorted.
+    expect(missingDates(def, ['2024-01-01', '2024-01-05', '2024-01-03'])).toEqual(['2024-01-02', '2024-01-04']);
     expect(missingDates(def, ['2024-01-01', '2024-01-01', '2024-01-03'])).toEqual(['2024-01-02']);
   });
 });

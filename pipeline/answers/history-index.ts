@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
-import { DAY_MS, addDays, scheduledDatesBetween } from '../draws/thai-time.ts';
+import { missingDates } from '../draws/missing-dates.ts';
 import { HISTORY_FORMATS, type HistoryFormat, historyFile } from '../contract/download-paths.ts';
 
 /** One published history file as the index describes it. */
@@ -74,34 +74,4 @@ function csvDates(csv: string): string[] {
 
 function fileEntry(path: string, text: string): HistoryFileEntry {
   return { path: `/${path}`, bytes: Buffer.byteLength(text, 'utf8'), sha256: createHash('sha256').update(text, 'utf8').digest('hex') };
-}
-
-/** The scheduled dates from the first to the last stored date (oldest first) that have no stored draw. */
-export function missingDates(def: LotteryDef, storedOldestFirst: readonly string[]): string[] {
-  const first = storedOldestFirst[0];
-  const last = storedOldestFirst.at(-1);
-  if (first === undefined || last === undefined) return [];
-  if (!strictlyAscending(storedOldestFirst)) return missingDatesOfSet(def, new Set(storedOldestFirst), first, last);
-  // Only the days between two consecutive stored dates can be missing (issue 14: a daily lottery
-  // of 20 years has 7,000 gaps of no day; a twice-monthly one, 500 gaps of two weeks).
-  const missing: string[] = [];
-  let previous = Date.parse(`${first}T00:00:00Z`);
-  for (let k = 1; k < storedOldestFirst.length; k += 1) {
-    const next = Date.parse(`${storedOldestFirst[k] as string}T00:00:00Z`);
-    if (next - previous > DAY_MS) {
-      for (const date of scheduledDatesBetween(def, storedOldestFirst[k - 1] as string, storedOldestFirst[k] as string)) missing.push(date);
-    }
-    previous = next;
-  }
-  return missing;
-}
-
-function strictlyAscending(dates: readonly string[]): boolean {
-  for (let k = 1; k < dates.length; k += 1) if ((dates[k - 1] as string) >= (dates[k] as string)) return false;
-  return true;
-}
-
-/** missingDates for dates in any order: every scheduled day from `first` to `last` not in `stored`. */
-function missingDatesOfSet(def: LotteryDef, stored: ReadonlySet<string>, first: string, last: string): string[] {
-  return scheduledDatesBetween(def, addDays(first, -1), addDays(last, 1)).filter((date) => !stored.has(date));
 }

@@ -1,6 +1,8 @@
 import type { LotteryDef } from '../registry/index.ts';
 import type { LatestDraw, StoredDraw } from '../contract/schemas/index.ts';
 import { displayNames } from './localize.ts';
+import { GAP_DAYS, recentGaps } from './missing-dates.ts';
+import { addDays } from './thai-time.ts';
 
 /**
  * The latest-draw file that `/check` reads (C1.2) and its index are defined with the contract
@@ -8,7 +10,21 @@ import { displayNames } from './localize.ts';
  */
 export { LatestDraw, LatestIndex } from '../contract/schemas/published-files.ts';
 
-/** The newest stored draw of one lottery with its date already localized, so the live path formats nothing. */
-export function latestDraw(def: LotteryDef, newest: StoredDraw): LatestDraw {
-  return { lottery: def.id, draw: newest, displayName: displayNames(newest.date) };
+/**
+ * The newest stored draw of one lottery with its date already localized, so the live path formats
+ * nothing, and the recent gaps before it, which the scheduled function asks for again (due.ts).
+ * `draws` newest first, as LotteryView holds them.
+ */
+export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[]): LatestDraw {
+  const newest = draws[0];
+  if (newest === undefined) throw new Error(`latestDraw: ${def.id} has no stored draw`);
+  const since = addDays(newest.date, -GAP_DAYS);
+  // Every date from the last draw before the window on (recentGaps), oldest first.
+  let k = 0;
+  while (k < draws.length - 1 && (draws[k] as StoredDraw).date >= since) k += 1;
+  const dates = draws
+    .slice(0, k + 1)
+    .map((d) => d.date)
+    .reverse();
+  return { lottery: def.id, draw: newest, displayName: displayNames(newest.date), gaps: recentGaps(def, dates) };
 }

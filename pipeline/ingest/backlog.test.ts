@@ -11,6 +11,10 @@ import { storedStates } from './latest-state.ts';
 import { formatUpdate } from './report.ts';
 import { runUpdate } from './run-update.ts';
 import { acceptDraw } from './accept-draw.ts';
+import { GAP_DAYS } from '../draws/missing-dates.ts';
+import { addDays } from '../draws/thai-time.ts';
+import { formatNoDraw } from '../store/no-draw.ts';
+import { syntheticDraw } from '../testing/synthetic.ts';
 
 /* Issue 11 item 4 through `update`: a backlog asked oldest first in one request, and "no draw" answers recorded. */
 
@@ -101,5 +105,25 @@ describe('update with a backlog', () => {
     const hash = await hashTree(dataDir);
     await update();
     expect(await hashTree(dataDir)).toBe(hash);
+  });
+});
+
+describe("storedStates' gaps", () => {
+  test('reads back across a year file to the GAP_DAYS before the newest draw, less the dates recorded as having no draw', async () => {
+    const def = lottery('lao-munkong');
+    // Every day from 22 November to 29 December, then 2 January; 21 November is missing too, but
+    // more than GAP_DAYS before 2 January: left to import.
+    const dates = ['2025-11-20', ...Array.from({ length: 38 }, (_, k) => addDays('2025-11-22', k)), '2026-01-02'];
+    expect(dates.at(-2)).toBe('2025-12-29');
+    await saveLotteries(dataDir, new Map([[def.id, dates.map((date) => syntheticDraw(def, date))]]));
+    expect((await storedStates(dataDir, [def])).get(def.id)).toEqual({
+      date: '2026-01-02',
+      complete: true,
+      gaps: ['2025-12-30', '2025-12-31', '2026-01-01'],
+    });
+    const entry = { lottery: def.id, date: '2025-12-31', source: 'feed' as const, ref: 'test', seenAt: '2026-01-02T09:00:00.000Z' };
+    await writeFile(join(dataDir, 'no-draw.json'), formatNoDraw([entry]));
+    expect((await storedStates(dataDir, [def])).get(def.id)?.gaps).toEqual(['2025-12-30', '2026-01-01']);
+    expect(GAP_DAYS).toBe(35);
   });
 });

@@ -212,3 +212,42 @@ describe('the backlog: every missing draw after the newest stored one (issue 11 
     expect(listed[0]?.date).toBe('2025-11-19');
   });
 });
+
+describe('gaps: draws missed before the newest stored one (a source gave only its latest draw)', () => {
+  // lao-tv (10:30 Thai time): 21 to 23 June missed while the 24th was stored.
+  const LAO_TV = [lottery('lao-tv')];
+  const stored: LatestState = { date: '2026-06-24', complete: true, gaps: ['2026-06-21', '2026-06-22', '2026-06-23'] };
+
+  test('each gap is listed as a missing draw, asked with the back-off of its own age', () => {
+    // 25 June 00:05 Thai time: a 3-hour window is open (the 21st is 85 hours old: 12-hour steps,
+    // whose window opens at midnight too), so every gap is asked.
+    const listed = dueDraws(thai('2026-06-25T00:05'), LAO_TV, () => stored);
+    expect(listed.map((d) => [d.date, d.state, d.active, d.ask])).toEqual([
+      ['2026-06-21', 'missing', true, ['2026-06-21']],
+      ['2026-06-22', 'missing', true, ['2026-06-22']],
+      ['2026-06-23', 'missing', true, ['2026-06-23']],
+    ]);
+    // 25 June 03:05: the 22nd and 23rd (65 and 41 hours old, 3-hour steps) are asked; the 21st
+    // (89 hours, 12-hour steps) waits until noon Thai time.
+    const later = dueDraws(thai('2026-06-25T03:05'), LAO_TV, () => stored);
+    expect(later.map((d) => [d.date, d.active, d.next])).toEqual([
+      ['2026-06-21', false, '2026-06-25T05:00:00.000Z'],
+      ['2026-06-22', true, null],
+      ['2026-06-23', true, null],
+    ]);
+  });
+
+  test('the newer draws come first, so that a run bounded to MAX_DRAWS_PER_REQUEST asks them before the gaps', () => {
+    // 30 June 10:45: the 29th and 30th are missing after the 28th, and six gaps are older.
+    const gaps = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20'];
+    const listed = dueDraws(thai('2026-06-30T10:45'), LAO_TV, () => ({ date: '2026-06-28', complete: true, gaps }));
+    expect(listed.map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', ...gaps]);
+    // The 30th is in its due window, so every draw of the lottery is asked (catch-up), newest ones first.
+    expect(askedThisRun(listed).map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', ...gaps.slice(0, 3)]);
+  });
+
+  test('a gap a source answered as "no draw" is not asked again', () => {
+    const listed = dueDraws(thai('2026-06-25T00:05'), LAO_TV, () => ({ ...stored, noDraw: ['2026-06-22'] }));
+    expect(listed.map((d) => d.date)).toEqual(['2026-06-21', '2026-06-23']);
+  });
+});

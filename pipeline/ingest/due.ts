@@ -1,6 +1,6 @@
 import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
-import { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
+import { movedDrawDays } from '../draws/moved-draws.ts';
 
 /**
  * Which draws the ingest should ask for now (issue 5 "The schedule"). Pure: the clock, the
@@ -16,6 +16,11 @@ export interface LatestState {
   readonly complete: boolean;
   /** Dates after `date` that a source answered as "no draw" (data/no-draw.json): never asked again. */
   readonly noDraw?: readonly string[];
+  /**
+   * Scheduled dates of the GAP_DAYS before `date` with no stored draw (draws/missing-dates.ts), less
+   * those data/no-draw.json records: missed while a newer draw was stored, asked again.
+   */
+  readonly gaps?: readonly string[];
 }
 
 /**
@@ -80,9 +85,10 @@ export interface DueDraw {
 }
 
 /**
- * Every draw of `lotteries` that is due or overdue at `now`, in registry order and, per lottery,
- * oldest first: every scheduled draw after the newest stored one (up to MAX_BACKLOG_DAYS back),
- * and the newest stored one while it is partial. Nothing stored at all: the newest scheduled draw.
+ * Every draw of `lotteries` that is due or overdue at `now`, in registry order and, per lottery:
+ * the newest stored one while it is partial, every scheduled draw after it (up to MAX_BACKLOG_DAYS
+ * back) oldest first, then the gaps before it (GAP_DAYS), oldest first, so that a run's bounded asks
+ * (askedThisRun) serve the newer draws first. Nothing stored at all: the newest scheduled draw.
  */
 export function dueDraws(now: Date, lotteries: readonly LotteryDef[], latest: (id: LotteryId) => LatestState | null): DueDraw[] {
   return lotteries.flatMap((def) => dueFor(def, now, latest(def.id)));
@@ -91,7 +97,7 @@ export function dueDraws(now: Date, lotteries: readonly LotteryDef[], latest: (i
 function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw[] {
   const newest = lastScheduledDraw(def, now);
   if (newest === null) return [];
-  const moves = def.family === 'glo' ? GLO_MOVED_DRAW_DAYS : { before: 0, after: 0 };
+  const moves = movedDrawDays(def);
   const out: DueDraw[] = [];
   if (latest === null) return [missing(def, now, newest, moves)];
   if (!latest.complete && resultTime(def, latest.date) <= now.getTime()) {
@@ -103,6 +109,9 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
     if (latest.date >= addDays(date, -moves.before) || skip.has(date)) continue;
     out.push(missing(def, now, date, moves));
   }
+  // Missed while a newer draw was stored (a source that gives only its latest draw answered, the
+  // others did not): asked by their own age, like any missing draw.
+  for (const date of latest.gaps ?? []) if (!skip.has(date)) out.push(missing(def, now, date, moves));
   // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
   // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, oldest first).
   const live = out.some((d) => Date.parse(d.until) > now.getTime());

@@ -1,4 +1,6 @@
 import { drawStatus } from '../draws/draw-status.ts';
+import { GAP_DAYS, recentGaps } from '../draws/missing-dates.ts';
+import { addDays } from '../draws/thai-time.ts';
 import type { LatestSource } from '../published/latest-source.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -8,37 +10,66 @@ import type { LatestState } from './due.ts';
 
 /** The newest stored draw of a lottery (reading only its newest year files), or null. */
 export async function latestStoredDraw(dataDir: string, def: LotteryDef): Promise<StoredDraw | null> {
-  const years = await listYears(dataDir, def.id);
-  for (const year of [...years].reverse()) {
-    const file = await readYearFile(yearFilePath(dataDir, def.id, year), { lottery: def.id, year });
-    const last = file.draws.at(-1);
-    if (last) return last;
-  }
-  return null;
+  return (await recentStoredDraws(dataDir, def)).at(-1) ?? null;
 }
 
 /**
- * `due`'s view of data/: each lottery's newest draw, whether it is complete, and the later dates
- * data/no-draw.json records as having no draw.
+ * The stored draws of a lottery from the last one before the GAP_DAYS preceding its newest on,
+ * oldest first (all a recentGaps needs), reading its year files newest first and stopping there.
+ */
+async function recentStoredDraws(dataDir: string, def: LotteryDef): Promise<StoredDraw[]> {
+  const years = await listYears(dataDir, def.id);
+  const read: StoredDraw[][] = [];
+  let since: string | null = null;
+  for (const year of [...years].reverse()) {
+    const { draws } = await readYearFile(yearFilePath(dataDir, def.id, year), { lottery: def.id, year });
+    read.unshift(draws);
+    const newest = draws.at(-1);
+    if (since === null && newest) since = addDays(newest.date, -GAP_DAYS);
+    if (since !== null && draws[0] !== undefined && draws[0].date < since) break;
+  }
+  return read.flat();
+}
+
+/**
+ * `due`'s view of data/: each lottery's newest draw, whether it is complete, the later dates
+ * data/no-draw.json records as having no draw, and the recent gaps before it that it does not.
  */
 export async function storedStates(dataDir: string, lotteries: readonly LotteryDef[]): Promise<Map<LotteryId, LatestState>> {
   const states = new Map<LotteryId, LatestState>();
   const noDraw = await readNoDraw(dataDir);
   for (const def of lotteries) {
-    const draw = await latestStoredDraw(dataDir, def);
+    const draws = await recentStoredDraws(dataDir, def);
+    const draw = draws.at(-1);
     if (!draw) continue;
-    const later = noDrawDates(noDraw, def.id).filter((d) => d > draw.date);
-    states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete, ...(later.length > 0 ? { noDraw: later } : {}) });
+    const none = noDrawDates(noDraw, def.id);
+    const later = none.filter((d) => d > draw.date);
+    const gaps = recentGaps(
+      def,
+      draws.map((d) => d.date),
+    ).filter((d) => !none.includes(d));
+    states.set(def.id, {
+      date: draw.date,
+      complete: drawStatus(def, draw).complete,
+      ...(later.length > 0 ? { noDraw: later } : {}),
+      ...(gaps.length > 0 ? { gaps } : {}),
+    });
   }
   return states;
 }
 
-/** `due`'s view of a published tree: the latest-draw files /check reads (C1.2). */
+/**
+ * `due`'s view of a published tree: the latest-draw files /check reads (C1.2), which carry the
+ * recent gaps too (the build cannot know data/no-draw.json's: such a date is asked by the build's
+ * `update`, which reads it, and skips it there).
+ */
 export function publishedStates(tree: LatestSource, lotteries: readonly LotteryDef[]): Map<LotteryId, LatestState> {
   const states = new Map<LotteryId, LatestState>();
   for (const def of lotteries) {
     const latest = tree.latest(def.id);
-    if (latest) states.set(def.id, { date: latest.draw.date, complete: drawStatus(def, latest.draw).complete });
+    if (!latest) continue;
+    const { draw, gaps } = latest;
+    states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete, ...(gaps.length > 0 ? { gaps } : {}) });
   }
   return states;
 }

@@ -6,6 +6,8 @@ import { readDraws } from '../store/store.ts';
 import { FEED_FORMAT } from '../sources/feed-format.ts';
 import { formatUpdate } from './report.ts';
 import { runUpdate } from './run-update.ts';
+import { storedStates } from './latest-state.ts';
+import { lottery } from '../registry/index.ts';
 import { testDeps, testServer } from '../testing/ingest-kit.ts';
 
 /* Feeds through `update`: the catch-up of a feed's history, the official flag, on-demand fetches. */
@@ -72,6 +74,35 @@ describe('update with a feed', () => {
     const before = await hashTree(dataDir);
     expect((await update('2026-08-12T09:00:00.000Z', { force: { lottery: 'lao-munkong', date: '2026-08-12' } })).written).toEqual([]);
     expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('draws missed while a newer one was stored are asked again, and stored when the source has them', async () => {
+    await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
+    const feed = (...draws: ReturnType<typeof star>[]) => {
+      feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws };
+    };
+    feed(star('2026-08-09', '11223'));
+    await update('2026-08-09T09:00:00.000Z');
+    // Asked for the 10th to the 12th, the source has only its latest draw (as a brand result API answers).
+    feed(star('2026-08-12', '37402'));
+    const first = await update('2026-08-12T09:00:00.000Z');
+    expect(first.asked.map((d) => d.date)).toEqual(['2026-08-10', '2026-08-11', '2026-08-12']);
+    expect((await readDraws(dataDir, 'lao-munkong')).map((d) => d.date)).toEqual(['2026-08-09', '2026-08-12']);
+    expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({
+      date: '2026-08-12',
+      complete: true,
+      gaps: ['2026-08-10', '2026-08-11'],
+    });
+    // Outside their retry windows the gaps wait (nothing is asked); in one (18:05 Thai time), they are asked and stored.
+    feed(star('2026-08-10', '58063'), star('2026-08-11', '50262'), star('2026-08-12', '37402'));
+    expect((await update('2026-08-12T10:05:00.000Z')).asked).toEqual([]);
+    const again = await update('2026-08-12T11:05:00.000Z');
+    expect(again.asked.map((d) => [d.date, d.state])).toEqual([
+      ['2026-08-10', 'missing'],
+      ['2026-08-11', 'missing'],
+    ]);
+    expect((await readDraws(dataDir, 'lao-munkong')).map((d) => d.date)).toEqual(['2026-08-09', '2026-08-10', '2026-08-11', '2026-08-12']);
+    expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({ date: '2026-08-12', complete: true });
   });
 
   test('rejects the whole answer of a feed whose draw is off the schedule, unless the feed is declared official', async () => {

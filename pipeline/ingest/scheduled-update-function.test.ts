@@ -37,6 +37,9 @@ beforeAll(async () => {
     await seedStore(data, [['thai-government', [...draws.slice(0, -1), last]]]);
     await buildSite({ dataDir: data, distDir: join(root, name, 'dist'), site: SITE });
   }
+  // The draw of 16 June missed while 1 July was stored.
+  await seedStore(join(root, 'gap', 'data'), [['thai-government', [...draws.slice(0, -2), july1]]]);
+  await buildSite({ dataDir: join(root, 'gap', 'data'), distDir: join(root, 'gap', 'dist'), site: SITE });
   partialTree = join(root, 'partial', 'dist');
   completeTree = join(root, 'complete', 'dist');
   hook = await testServer(() => ({ status: hookStatus, body: hookStatus === 200 ? '{}' : 'upstream trouble' }));
@@ -110,6 +113,19 @@ describe('scheduled-update', () => {
   test('calls the hook for an overdue draw in its retry window: missed draws are retried, not left', async () => {
     const { body } = await run(handler(partialTree, NEXT_MORNING));
     expect(body).toMatchObject({ triggered: true, due: [{ lottery: 'thai-government', date: '2026-07-01' }], overdue: [] });
+    expect(hook.requests).toHaveLength(1);
+  });
+
+  test('a draw missed before the newest published one is in the latest-draw file, and the hook is called in its retry window', async () => {
+    const gapTree = join(root, 'gap', 'dist');
+    const missed = (await committedThaiDraws2026()).at(-2)?.date;
+    expect(missed).toBe('2026-06-16');
+    expect(distLatestSource(gapTree).latest('thai-government')?.gaps).toEqual([missed]);
+    // 10:00 Thai time on 2 July: 16 days old, asked once a day, at Thai midnight.
+    const waiting = await run(handler(gapTree, NEXT_MORNING));
+    expect(waiting.body).toMatchObject({ triggered: false, due: [], overdue: [{ lottery: 'thai-government', date: missed }] });
+    const midnight = await run(handler(gapTree, new Date('2026-07-02T17:05:00.000Z')));
+    expect(midnight.body).toMatchObject({ triggered: true, due: [{ lottery: 'thai-government', date: missed }], overdue: [] });
     expect(hook.requests).toHaveLength(1);
   });
 

@@ -185,7 +185,7 @@ describe('validateAnswer on /check answers', () => {
   };
   const numberOf = (id: LotteryId, slug: PrizeSlug): string => newest(id).prizes[slug]?.numbers[0] as string;
   const check = (id: LotteryId, number: string) =>
-    checkAnswer(lottery(id), latestDraw(lottery(id), newest(id)), { endpoint: 'check', lang: 'th', lottery: id, number }, TEST_SITE);
+    checkAnswer(lottery(id), latestDraw(lottery(id), [newest(id)]), { endpoint: 'check', lang: 'th', lottery: id, number }, TEST_SITE);
 
   test.each([
     [

@@ -44,7 +44,9 @@ export const HistoryIndexEntry = z
     draws: z.number().int().min(0).describe('จำนวนงวดที่จัดเก็บ'),
     firstDate: IsoDate.nullable().describe('งวดแรกที่จัดเก็บ หรือ null เมื่อยังไม่มี'),
     lastDate: IsoDate.nullable().describe('งวดล่าสุดที่จัดเก็บ หรือ null เมื่อยังไม่มี'),
-    missingDates: z.array(IsoDate).describe('วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ'),
+    missingDates: z
+      .array(IsoDate)
+      .describe('วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ ไม่นับวันที่งวดถูกเลื่อนไปออกในวันใกล้เคียง (เช่น 2 มิ.ย. แทน 1 มิ.ย.)'),
     files: z.strictObject({ json: HistoryFileEntry, csv: HistoryFileEntry }).nullable().describe('ไฟล์ประวัติ; null เมื่อยังไม่มีผล'),
   })
   .meta({ id: 'HistoryIndexEntry', description: 'สลากหนึ่งชนิดในดัชนีประวัติ' });
