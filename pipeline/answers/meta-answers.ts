@@ -17,3 +17,11 @@ export function rateLimitedAnswer(lang: Lang, endpoint: Endpoint, seconds: numbe
 export function serverErrorAnswer(lang: Lang): Answer {
   return errorAnswer(500, format(lang, 'error.server'));
 }
+
+/**
+ * A request the server could not read (a malformed request line or header, or more than
+ * `maxBytes` of them): 400, saying what a readable request is rather than naming a path.
+ */
+export function unreadableRequestAnswer(lang: Lang, maxBytes: number): Answer {
+  return errorAnswer(400, format(lang, 'error.unreadable-request', { max: maxBytes }));
+}

@@ -37,8 +37,10 @@ describe('numbers (/check-many)', () => {
     [
       'wrong lengths, empty items, spaces and other digits, each named once',
       'numbers=12,1234,,1234, 12,๑๒,123&lang=en',
-      `Parameter "numbers" holds 4 invalid numbers: "1234", "", " 12", "๑๒". Allowed: ${ALLOWED_EN}`,
+      `Parameter "numbers" holds invalid numbers (4): "1234", "", " 12", "๑๒". Allowed: ${ALLOWED_EN}`,
     ],
+    // One invalid number reads as well as four (the wording holds no plural).
+    ['one wrong length', 'numbers=12,12345&lang=en', `Parameter "numbers" holds invalid numbers (1): "12345". Allowed: ${ALLOWED_EN}`],
     [
       'in Thai',
       'numbers=12,12345&lang=th',

@@ -74,7 +74,7 @@ export const MESSAGES = {
   /** C9.4: numbers of the list that `number` of /check would refuse, each named. */
   'error.numbers-invalid': {
     th: 'พารามิเตอร์ "numbers" มีเลขที่ไม่ถูกต้อง {count} ตัว: {values} ค่าที่รองรับ: {allowed}',
-    en: 'Parameter "numbers" holds {count} invalid numbers: {values}. Allowed: {allowed}',
+    en: 'Parameter "numbers" holds invalid numbers ({count}): {values}. Allowed: {allowed}',
     lo: 'ພາຣາມິເຕີ "numbers" ມີເລກທີ່ບໍ່ຖືກຕ້ອງ {count} ໂຕ: {values} ຄ່າທີ່ຮອງຮັບ: {allowed}',
     my: 'ပါရာမီတာ "numbers" တွင် မမှန်ကန်သော နံပါတ် {count} ခု ပါသည်: {values}။ ခွင့်ပြုထားသော တန်ဖိုးများ: {allowed}',
     vi: 'Tham số "numbers" có {count} số không hợp lệ: {values}. Giá trị được chấp nhận: {allowed}',
@@ -131,6 +131,14 @@ export const MESSAGES = {
     lo: 'ບໍ່ພົບເສັ້ນທາງທີ່ຮ້ອງຂໍ ເສັ້ນທາງທີ່ມີ: {paths}',
     my: 'တောင်းဆိုသော လမ်းကြောင်း မရှိပါ။ ရရှိနိုင်သော လမ်းကြောင်းများ: {paths}',
     vi: 'Không có đường dẫn này. Các đường dẫn hiện có: {paths}',
+  },
+  /** A request the local server could not read: a malformed request line or header, or too many of their bytes. */
+  'error.unreadable-request': {
+    th: 'อ่านคำขอไม่ได้: บรรทัดคำขอและส่วนหัวต้องอยู่ในรูปแบบที่ถูกต้อง และยาวรวมกันไม่เกิน {max} ไบต์',
+    en: 'The request could not be read: its request line and headers must be well-formed and no longer than {max} bytes together.',
+    lo: 'ອ່ານຄຳຂໍບໍ່ໄດ້: ແຖວຄຳຂໍ ແລະ ສ່ວນຫົວຕ້ອງຢູ່ໃນຮູບແບບທີ່ຖືກຕ້ອງ ແລະ ຍາວລວມກັນບໍ່ເກີນ {max} ໄບ',
+    my: 'တောင်းဆိုချက်ကို ဖတ်၍မရပါ။ တောင်းဆိုချက်စာကြောင်းနှင့် ခေါင်းစီးများသည် ပုံစံမှန်ရမည်ဖြစ်ပြီး စုစုပေါင်း {max} ဘိုက်ထက် မပိုရပါ။',
+    vi: 'Không đọc được yêu cầu: dòng yêu cầu và phần đầu phải đúng định dạng và tổng cộng không quá {max} byte.',
   },
   /** C3.2: any method but GET, HEAD and OPTIONS. */
   'error.method-not-allowed': {

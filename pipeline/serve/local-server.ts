@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
-import { type ErrorFileOutcome, type FileOutcome, notFound, notFoundAnswer, requestLang, route } from '../answers/route.ts';
+import { type ErrorFileOutcome, type FileOutcome, notFound, requestLang, route } from '../answers/route.ts';
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
 import { DEFAULT_LANG } from '../registry/index.ts';
 import { liveAnswer } from './live-answers.ts';
@@ -14,7 +14,7 @@ import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
 import { type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
-import { rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
+import { rateLimitedAnswer, serverErrorAnswer, unreadableRequestAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
 import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
@@ -340,6 +340,15 @@ class NodeRequestInfo implements RequestInfo {
   }
 }
 
+/** The language of an unreadable request: the `lang` of the target in its first line, as far as it was read. */
+function rawRequestLang(packet: Buffer | undefined): ReturnType<typeof requestLang> {
+  if (!packet) return DEFAULT_LANG;
+  const head = packet.subarray(0, MAX_HEADER_BYTES).toString('latin1');
+  const end = head.indexOf('\r\n');
+  const target = / (\S+)/.exec(end < 0 ? head : head.slice(0, end))?.[1];
+  return target === undefined ? DEFAULT_LANG : safeLang(target);
+}
+
 /** The language of an answer to a request whose URL may not even parse. */
 function safeLang(raw: string | undefined): ReturnType<typeof requestLang> {
   try {
@@ -351,15 +360,17 @@ function safeLang(raw: string | undefined): ReturnType<typeof requestLang> {
 
 /**
  * A request node:http could not read (a malformed request line, NUL or other bytes a URL may not
- * hold, headers past MAX_HEADER_BYTES): a JSON 400 with the not-found text and the CORS headers,
- * instead of node's bare 400/431 (C3.1, C3.6), then the connection is closed.
+ * hold, headers past MAX_HEADER_BYTES): a JSON 400 saying so, in the `lang` of its query when the
+ * bytes read hold one, with the CORS headers, instead of node's bare 400/431 (C3.1), then the
+ * connection is closed.
  */
-function clientError(context: Context, error: NodeJS.ErrnoException, socket: Duplex): void {
+function clientError(context: Context, error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const body = Buffer.from(serialize(notFoundAnswer(DEFAULT_LANG).body), 'utf8');
+  const answer = unreadableRequestAnswer(rawRequestLang(error.rawPacket), MAX_HEADER_BYTES);
+  const body = Buffer.from(serialize(answer.body), 'utf8');
   const headers = jsonHeaders(CACHE_NONE).flat;
   let head = 'HTTP/1.1 400 Bad Request\r\n';
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;

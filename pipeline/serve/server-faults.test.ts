@@ -2,7 +2,9 @@ import net from 'node:net';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { JSON_TYPE } from '../contract/http-policy.ts';
+import { JSON_TYPE, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
+import { unreadableRequestAnswer } from '../answers/meta-answers.ts';
+import { serialize } from '../answers/answer.ts';
 import type { LocalServer } from './local-server.ts';
 import { type TestTree, get, serveTree, syntheticTree } from '../testing/serve-kit.ts';
 
@@ -110,6 +112,18 @@ describe('answers node:http used to give bare (issue 15.8)', () => {
     expect(r.head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/i);
     expect(r.head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/i);
     expect(() => JSON.parse(r.rest.toString('utf8'))).not.toThrow();
+  });
+
+  test.each([
+    // The request line as node hands it over: its lang is used.
+    ['a NUL in the target', `GET /results?lang=en&x=\u0000 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'en'],
+    // Past MAX_HEADER_BYTES node hands over only the last bytes read: Thai, as for a lang that cannot be read (C2.2).
+    ['a query past MAX_HEADER_BYTES', `GET /check?lang=en&number=${'1'.repeat(MAX_HEADER_BYTES)} HTTP/1.1\r\nHost: x\r\n\r\n`, 'th'],
+  ] as const)('%s: a JSON 400 saying the request could not be read, not a wrong path', async (_name, request, lang) => {
+    const r = await raw(request);
+    expect(r.status).toBe(400);
+    expect(r.head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/i);
+    expect(JSON.parse(r.rest.toString('utf8'))).toEqual(JSON.parse(serialize(unreadableRequestAnswer(lang, MAX_HEADER_BYTES).body)));
   });
 
   test('Expect: bogus is ignored (RFC 9110 allows it): the answer with its CORS headers and JSON', async () => {
