@@ -40,8 +40,24 @@ describe('gloSource', () => {
     expect(answer.notes[1]).toMatch(/^2026-04-30: GLO answered with an error envelope for a date that may have no draw/);
   });
 
-  test('treats an error envelope for the date asked first as a changed shape', async () => {
+  test('an error envelope for the scheduled date of a moved draw: noted, and the draw found on the day it moved to', async () => {
+    const { answer, asked } = await ask({ '2026-05-01': gloErrorEnvelope('no period'), '2026-05-02': gloAnswer(may2) }, [
+      '2026-05-01',
+      '2026-05-02',
+      '2026-04-30',
+    ]);
+    expect(asked).toEqual(['2026-05-01', '2026-05-02']);
+    expect(answer.draws.map((d) => d.date)).toEqual(['2026-05-02']);
+    expect(answer.notes[0]).toMatch(/^2026-05-01: GLO answered with an error envelope for a date that may have no draw/);
+  });
+
+  test('treats an error envelope for the date asked first as a changed shape when no date asked gives the draw', async () => {
     await expect(ask({ '2026-05-01': gloErrorEnvelope() }, ['2026-05-01', '2026-05-02'])).rejects.toThrow(SourceShapeError);
+    await expect(ask({ '2026-05-01': gloErrorEnvelope() }, ['2026-05-01'])).rejects.toThrow(SourceShapeError);
+    // Every date an envelope (an API that changed): the first date's error, not a note.
+    await expect(
+      ask({ '2026-05-01': gloErrorEnvelope('a'), '2026-05-02': gloErrorEnvelope('b') }, ['2026-05-01', '2026-05-02']),
+    ).rejects.toThrow(/2026-05-01|field status/);
   });
 
   test('reads the base URL from GLO_API_URL, the official site by default', () => {

@@ -30,10 +30,12 @@ const ENVELOPE_FIELDS: ReadonlySet<string> = new Set(['status', 'statusCode', 'r
 /**
  * The official GLO source for `thai-government` (DOMAIN 1): one POST per date asked, the most
  * likely date first; the first date GLO has prizes for is the draw, and the rest are not asked.
- * The first date (the scheduled one, or the partial draw's) is read strictly. The others are days
- * a moved draw might have fallen on, most of them without a draw, and what GLO answers for such a
- * day was never recorded: an error envelope for one of them is noted, not an error, and the next
- * date is asked. Any other problem with any date is an error.
+ * The others are days a moved draw might have fallen on, most of them without a draw, and what GLO
+ * answers for such a day was never recorded: an error envelope for one of them is noted, not an
+ * error, and the next date is asked. So is one for the first date (the scheduled one, or the
+ * partial draw's) while other dates remain, since the scheduled day of a moved draw has no draw
+ * either; but when no date gives the draw, that first envelope is the error the fetch fails with,
+ * so a changed API is never only a note. Any other problem with any date is an error.
  */
 export function gloSource(options: { readonly baseUrl: string; readonly http: HttpDeps }): Source {
   const url = `${options.baseUrl}${GLO_RESULT_PATH}`;
@@ -42,6 +44,7 @@ export function gloSource(options: { readonly baseUrl: string; readonly http: Ht
     async fetch(lottery: LotteryDef, dates: readonly string[]): Promise<SourceAnswer> {
       const notes: string[] = [];
       const draws: SourceDraw[] = [];
+      let firstEnvelope: SourceShapeError | null = null;
       for (const [i, date] of dates.entries()) {
         const context: SourceContext = { source: 'glo-api', url: `POST ${url}`, lottery: lottery.id, draw: date };
         const body = gloRequestBody(date);
@@ -50,7 +53,8 @@ export function gloSource(options: { readonly baseUrl: string; readonly http: Ht
         try {
           reading = readGloAnswer(parseJsonBody(answer.text, answer.contentType, context), date, context);
         } catch (error) {
-          if (i === 0 || !(error instanceof SourceShapeError) || !ENVELOPE_FIELDS.has(error.field)) throw error;
+          if (!(error instanceof SourceShapeError) || !ENVELOPE_FIELDS.has(error.field) || dates.length === 1) throw error;
+          if (i === 0) firstEnvelope = error;
           notes.push(`${date}: GLO answered with an error envelope for a date that may have no draw (${error.detail}); not a draw`);
           continue;
         }
@@ -62,6 +66,7 @@ export function gloSource(options: { readonly baseUrl: string; readonly http: Ht
         draws.push({ date, ref: `POST ${url} ${JSON.stringify(body)}`, field: 'response.result', prizes: reading.prizes });
         break;
       }
+      if (draws.length === 0 && firstEnvelope) throw firstEnvelope;
       return { source: 'glo-api', lottery: lottery.id, url: `POST ${url}`, official: true, draws, notes };
     },
   };
