@@ -1356,7 +1356,7 @@ export interface components {
             firstDate: components["schemas"]["IsoDate"] | null;
             /** @description งวดล่าสุดที่จัดเก็บ หรือ null เมื่อยังไม่มี */
             lastDate: components["schemas"]["IsoDate"] | null;
-            /** @description วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ */
+            /** @description วันออกรางวัลตามกำหนดระหว่างงวดแรกและงวดล่าสุดที่ไม่มีผลจัดเก็บ ไม่นับวันที่งวดถูกเลื่อนไปออกในวันใกล้เคียง (เช่น 2 มิ.ย. แทน 1 มิ.ย.) */
             missingDates: components["schemas"]["IsoDate"][];
             /** @description ไฟล์ประวัติ; null เมื่อยังไม่มีผล */
             files: {
@@ -1495,6 +1495,8 @@ export interface components {
                 /** @description ภาษา vi */
                 vi: string;
             };
+            /** @description วันออกรางวัลตามกำหนดในช่วง 366 วันก่อนงวดล่าสุดที่ยังไม่มีผลจัดเก็บ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง */
+            gaps: components["schemas"]["IsoDate"][];
         };
         /** @description ทุกงวดของสลากหนึ่งชนิดที่ /check และ /check-many อ่านเมื่อระบุ date (api/{lottery}/draws.json, C9.4) */
         DrawArchive: {
@@ -1663,9 +1665,9 @@ export interface components {
          * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
          *
          *     - `thai-government`: 2, 3 หรือ 6 หลัก
-         *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+         *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
          *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-         *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+         *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
          */
         number: string;
         /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
@@ -1674,9 +1676,9 @@ export interface components {
          * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
          *
          *     - `thai-government`: 2, 3 หรือ 6 หลัก
-         *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+         *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
          *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-         *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+         *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
          *
          *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
          */
@@ -1911,9 +1913,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
                 /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
@@ -2012,9 +2014,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ ตัวเลข 0-9 ล้วน (จำเป็น) ความยาวที่รับได้ขึ้นกับชนิดสลาก (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
                 /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
@@ -2093,9 +2095,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  *
                  *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
                  */
@@ -2196,9 +2198,9 @@ export interface operations {
                  * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
                  *
                  *     - `thai-government`: 2, 3 หรือ 6 หลัก
-                 *     - `lao-lottery`, `hanoi-morning`, `hanoi-svip`, `hanoi-union`, `hanoi-normal`, `hanoi-4d`, `hanoi-late`: 2, 3 หรือ 4 หลัก
+                 *     - `lao-lottery`, `hanoi-union`, `hanoi-normal`: 2, 3 หรือ 4 หลัก
                  *     - `gsb-lottery`: 2, 3 หรือ 7 หลัก
-                 *     - `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
+                 *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  *
                  *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
                  */

@@ -32,6 +32,13 @@ export const registerImport: RegisterCommand = (program: Command) => {
       process.stdout.write(`${formatImportRun(run).join('\n')}\n`);
       // A defective dataset is named on stderr and fails the command; the other lotteries were imported.
       for (const f of run.failures) process.stderr.write(`error: ${f.error.message}\n`);
-      if (run.failures.length > 0) process.exitCode = 1;
+      // So does a dataset contradicting a stored value (C8.2): the stored value stands, the
+      // disagreement is in data/conflicts.json for an operator to decide on with `correct`.
+      const disagreements = run.imports.reduce((n, i) => n + i.merge.conflicts.length, 0);
+      if (disagreements > 0)
+        process.stderr.write(
+          `error: ${disagreements} stored value(s) contradicted; the stored values stand; ${run.newConflicts.length} new in data/conflicts.json (decide with \`correct\`)\n`,
+        );
+      if (run.failures.length > 0 || disagreements > 0) process.exitCode = 1;
     });
 };

@@ -10,13 +10,14 @@ import { DAY_MS, addDays, isScheduledDrawDate, scheduledDatesBetween } from './t
  */
 
 /**
- * How many days before a lottery's newest stored draw `due` looks for missing draws: a source that
- * answers only its latest draw (the brand result APIs) can store a newer draw while an older one is
- * missing, its other source down that run. Such a draw is asked again like any missing one, by its
+ * How many days before a lottery's newest stored draw `due` looks for missing draws, as far as it
+ * looks for them after it (MAX_BACKLOG_DAYS): a source that answers only its latest draw (the brand
+ * result APIs) can store a newer draw while older ones are missing, its other source down that
+ * run, and they must not then be given up. They are asked again like any missing draw, by their
  * age (RETRY_BACKOFF), after the lottery's newer draws; an older gap is for `import` or
  * `update --lottery L --date D` (docs/ingest.md).
  */
-export const GAP_DAYS = 35;
+export const GAP_DAYS = 366;
 
 /** The scheduled dates from the first to the last stored date (oldest first) that have no stored draw. */
 export function missingDates(def: LotteryDef, storedOldestFirst: readonly string[]): string[] {

@@ -5,6 +5,7 @@ import { ImportError } from '../errors/import-error.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import { lottery } from '../registry/index.ts';
 import { withLock } from '../store/lock.ts';
+import { readConflicts } from '../store/conflicts.ts';
 import { readDraws, readYearFile, saveLotteries } from '../store/store.ts';
 import { IMPORTERS } from './all-importers.ts';
 import { buildDraw } from './build-draw.ts';
@@ -144,6 +145,22 @@ describe('runImport', () => {
     expect(
       formatImportRun(run).some((l) => l.includes('disagreement 2026-08-16 last-two-digit: store has 39 (stored), dataset:xsmb has 29')),
     ).toBe(true);
+    // Recorded as update records one, for `correct` to settle; running the import again adds nothing.
+    const entry = {
+      lottery: 'hanoi-normal',
+      date: '2026-08-16',
+      prize: 'last-two-digit',
+      stored: ['39'],
+      incoming: ['29'],
+      source: 'dataset:xsmb',
+    };
+    expect(run.newConflicts).toEqual([expect.objectContaining(entry)]);
+    expect(await readConflicts(dataDir)).toEqual([expect.objectContaining(entry)]);
+    expect(run.written[0]).toBe('conflicts.json');
+    const before = await hashTree(dataDir);
+    const again = await runImport([{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }], { dataDir, today: TODAY });
+    expect([again.newConflicts, again.written]).toEqual([[], []]);
+    expect(await hashTree(dataDir)).toBe(before);
   });
 
   test('a crash after the first renamed file leaves every file whole and valid; a rerun completes the import', async () => {

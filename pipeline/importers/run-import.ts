@@ -5,7 +5,10 @@ import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import { readDraws, saveLotteries } from '../store/store.ts';
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
-import { type MergeOutcome, mergeDraws } from '../store/merge.ts';
+import { type Disagreement, type MergeOutcome, mergeDraws } from '../store/merge.ts';
+import { CONFLICTS_FILE, type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
+import { writeFileAtomic } from '../store/fs-atomic.ts';
+import type { StoredDraw } from '../store/schema.ts';
 import type { ImporterOutput } from './types.ts';
 
 export interface ImportJob {
@@ -20,6 +23,8 @@ export interface ImportOptions {
   readonly today: string;
   /** Fault-injection hooks for tests; production passes none. */
   readonly hooks?: WriteHooks;
+  /** When the disagreements with the store were seen (data/conflicts.json `seenAt`); default: the clock. */
+  readonly now?: Date;
 }
 
 export interface LotteryImport {
@@ -37,8 +42,10 @@ export interface ImportRun {
   readonly imports: readonly LotteryImport[];
   /** Lotteries not imported because of a defect in their dataset; the command exits 1 when any. */
   readonly failures: readonly ImportFailure[];
-  /** Year files replaced, relative to the data directory. */
+  /** Files replaced (the year files, and data/conflicts.json when it gained entries), relative to the data directory. */
   readonly written: readonly string[];
+  /** Disagreements with the store new to data/conflicts.json (C8.2: recorded, and the command exits 1). */
+  readonly newConflicts: readonly ConflictEntry[];
 }
 
 /**
@@ -79,14 +86,40 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
   return withLock(options.dataDir, async () => {
     const imports: LotteryImport[] = [];
     const changes = new Map<ImporterOutput['lottery'], ImporterOutput['draws']>();
+    const found: ConflictEntry[] = [];
+    const seenAt = (options.now ?? new Date()).toISOString();
     for (const output of outputs) {
-      const merge = mergeDraws(output.lottery, await readDraws(options.dataDir, output.lottery), output.draws);
+      const stored = await readDraws(options.dataDir, output.lottery);
+      const merge = mergeDraws(output.lottery, stored, output.draws);
       imports.push({ output, merge });
       if (merge.changed) changes.set(output.lottery, merge.draws);
+      for (const c of merge.conflicts) found.push(conflictEntry(c, stored, output.draws, seenAt));
     }
-    const written = await saveLotteries(options.dataDir, changes, options.hooks);
-    return { imports, failures, written };
+    // The conflicts log first, the year files after (as update does): a crash in between loses no
+    // disagreement, and the import run again adds what it had not written.
+    const { log, added: newConflicts } = appendConflicts(await readConflicts(options.dataDir), found);
+    const logged = newConflicts.length > 0 ? [CONFLICTS_FILE] : [];
+    if (logged.length > 0) await writeFileAtomic(conflictsPath(options.dataDir), formatConflicts(log));
+    const written = [...logged, ...(await saveLotteries(options.dataDir, changes, options.hooks))];
+    return { imports, failures, written, newConflicts };
   });
+}
+
+/** data/conflicts.json's entry for a stored value a dataset contradicts (the stored value stands). */
+function conflictEntry(c: Disagreement, stored: readonly StoredDraw[], incoming: readonly StoredDraw[], seenAt: string): ConflictEntry {
+  const numbers = (draws: readonly StoredDraw[]) => [...(draws.find((d) => d.date === c.date)?.prizes[c.prize]?.numbers ?? [])];
+  if (c.b.source === 'store')
+    throw new Error(`a disagreement with the store names the store as its source: ${c.lottery} ${c.date} ${c.prize}`);
+  return {
+    lottery: c.lottery,
+    date: c.date,
+    prize: c.prize,
+    stored: numbers(stored),
+    incoming: numbers(incoming),
+    source: c.b.source,
+    ref: c.b.ref,
+    seenAt,
+  };
 }
 
 async function requireDirectory(dir: string): Promise<void> {

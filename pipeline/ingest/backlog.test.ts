@@ -111,9 +111,9 @@ describe('update with a backlog', () => {
 describe("storedStates' gaps", () => {
   test('reads back across a year file to the GAP_DAYS before the newest draw, less the dates recorded as having no draw', async () => {
     const def = lottery('lao-munkong');
-    // Every day from 22 November to 29 December, then 2 January; 21 November is missing too, but
-    // more than GAP_DAYS before 2 January: left to import.
-    const dates = ['2025-11-20', ...Array.from({ length: 38 }, (_, k) => addDays('2025-11-22', k)), '2026-01-02'];
+    // Every day from 31 December 2024 to 29 December 2025, then 2 January; 30 December 2024 is
+    // missing too, but more than GAP_DAYS before 2 January 2026: left to import.
+    const dates = ['2024-12-29', ...Array.from({ length: 364 }, (_, k) => addDays('2024-12-31', k)), '2026-01-02'];
     expect(dates.at(-2)).toBe('2025-12-29');
     await saveLotteries(dataDir, new Map([[def.id, dates.map((date) => syntheticDraw(def, date))]]));
     expect((await storedStates(dataDir, [def])).get(def.id)).toEqual({
@@ -124,6 +124,6 @@ describe("storedStates' gaps", () => {
     const entry = { lottery: def.id, date: '2025-12-31', source: 'feed' as const, ref: 'test', seenAt: '2026-01-02T09:00:00.000Z' };
     await writeFile(join(dataDir, 'no-draw.json'), formatNoDraw([entry]));
     expect((await storedStates(dataDir, [def])).get(def.id)?.gaps).toEqual(['2025-12-30', '2026-01-01']);
-    expect(GAP_DAYS).toBe(35);
+    expect(GAP_DAYS).toBe(366);
   });
 });

@@ -223,31 +223,37 @@ describe('gaps: draws missed before the newest stored one (a source gave only it
     // whose window opens at midnight too), so every gap is asked.
     const listed = dueDraws(thai('2026-06-25T00:05'), LAO_TV, () => stored);
     expect(listed.map((d) => [d.date, d.state, d.active, d.ask])).toEqual([
-      ['2026-06-21', 'missing', true, ['2026-06-21']],
-      ['2026-06-22', 'missing', true, ['2026-06-22']],
       ['2026-06-23', 'missing', true, ['2026-06-23']],
+      ['2026-06-22', 'missing', true, ['2026-06-22']],
+      ['2026-06-21', 'missing', true, ['2026-06-21']],
     ]);
     // 25 June 03:05: the 22nd and 23rd (65 and 41 hours old, 3-hour steps) are asked; the 21st
     // (89 hours, 12-hour steps) waits until noon Thai time.
     const later = dueDraws(thai('2026-06-25T03:05'), LAO_TV, () => stored);
     expect(later.map((d) => [d.date, d.active, d.next])).toEqual([
-      ['2026-06-21', false, '2026-06-25T05:00:00.000Z'],
-      ['2026-06-22', true, null],
       ['2026-06-23', true, null],
+      ['2026-06-22', true, null],
+      ['2026-06-21', false, '2026-06-25T05:00:00.000Z'],
     ]);
   });
 
-  test('the newer draws come first, so that a run bounded to MAX_DRAWS_PER_REQUEST asks them before the gaps', () => {
+  test('the newer draws come first, so that a run bounded to MAX_DRAWS_PER_REQUEST asks them before the gaps, newest gaps first', () => {
     // 30 June 10:45: the 29th and 30th are missing after the 28th, and six gaps are older.
     const gaps = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20'];
     const listed = dueDraws(thai('2026-06-30T10:45'), LAO_TV, () => ({ date: '2026-06-28', complete: true, gaps }));
-    expect(listed.map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', ...gaps]);
-    // The 30th is in its due window, so every draw of the lottery is asked (catch-up), newest ones first.
-    expect(askedThisRun(listed).map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', ...gaps.slice(0, 3)]);
+    expect(listed.map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', ...[...gaps].reverse()]);
+    // The 30th is in its due window, so every draw of the lottery is asked (catch-up), the newer ones first.
+    expect(askedThisRun(listed).map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', '2026-06-20', '2026-06-19', '2026-06-18']);
+  });
+
+  test('a gap is listed only once its result time has passed (due --at an earlier instant)', () => {
+    // 23 June 10:00, before the 23rd's 10:30 result time, of a store whose newest draw (the 24th) came later.
+    const listed = dueDraws(thai('2026-06-23T10:00'), LAO_TV, () => stored);
+    expect(listed.map((d) => d.date)).toEqual(['2026-06-22', '2026-06-21']);
   });
 
   test('a gap a source answered as "no draw" is not asked again', () => {
     const listed = dueDraws(thai('2026-06-25T00:05'), LAO_TV, () => ({ ...stored, noDraw: ['2026-06-22'] }));
-    expect(listed.map((d) => d.date)).toEqual(['2026-06-21', '2026-06-23']);
+    expect(listed.map((d) => d.date)).toEqual(['2026-06-23', '2026-06-21']);
   });
 });

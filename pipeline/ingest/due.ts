@@ -1,6 +1,7 @@
 import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import { movedDrawDays } from '../draws/moved-draws.ts';
+import { GAP_DAYS } from '../draws/missing-dates.ts';
 
 /**
  * Which draws the ingest should ask for now (issue 5 "The schedule"). Pure: the clock, the
@@ -55,10 +56,11 @@ export const RUN_CADENCE_MINUTES = 15;
 export const MAX_DRAWS_PER_REQUEST = 5;
 
 /**
- * How far back `due` looks for scheduled draws after the newest stored one. A year bounds the work;
- * an older gap is for `import` or `update --lottery L --date D` (docs/ingest.md).
+ * How far back `due` looks for scheduled draws after the newest stored one, and for gaps before it
+ * (GAP_DAYS, the same year). A year bounds the work; an older gap is for `import` or
+ * `update --lottery L --date D` (docs/ingest.md).
  */
-export const MAX_BACKLOG_DAYS = 366;
+export const MAX_BACKLOG_DAYS = GAP_DAYS;
 
 export { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
 
@@ -87,7 +89,7 @@ export interface DueDraw {
 /**
  * Every draw of `lotteries` that is due or overdue at `now`, in registry order and, per lottery:
  * the newest stored one while it is partial, every scheduled draw after it (up to MAX_BACKLOG_DAYS
- * back) oldest first, then the gaps before it (GAP_DAYS), oldest first, so that a run's bounded asks
+ * back) oldest first, then the gaps before it (GAP_DAYS), newest first, so that a run's bounded asks
  * (askedThisRun) serve the newer draws first. Nothing stored at all: the newest scheduled draw.
  */
 export function dueDraws(now: Date, lotteries: readonly LotteryDef[], latest: (id: LotteryId) => LatestState | null): DueDraw[] {
@@ -110,8 +112,14 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
     out.push(missing(def, now, date, moves));
   }
   // Missed while a newer draw was stored (a source that gives only its latest draw answered, the
-  // others did not): asked by their own age, like any missing draw.
-  for (const date of latest.gaps ?? []) if (!skip.has(date)) out.push(missing(def, now, date, moves));
+  // others did not): asked by their own age, like any missing draw, newest first (the likeliest
+  // still on a source's pages; a day that had no draw and that no source says so of then holds
+  // back only older gaps), each once its result time has passed (`due --at` an earlier instant).
+  const gaps = latest.gaps ?? [];
+  for (let k = gaps.length - 1; k >= 0; k -= 1) {
+    const date = gaps[k] as string;
+    if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(def, now, date, moves));
+  }
   // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
   // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, oldest first).
   const live = out.some((d) => Date.parse(d.until) > now.getTime());

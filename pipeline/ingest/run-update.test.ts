@@ -98,8 +98,8 @@ describe('update with a feed', () => {
     expect((await update('2026-08-12T10:05:00.000Z')).asked).toEqual([]);
     const again = await update('2026-08-12T11:05:00.000Z');
     expect(again.asked.map((d) => [d.date, d.state])).toEqual([
-      ['2026-08-10', 'missing'],
       ['2026-08-11', 'missing'],
+      ['2026-08-10', 'missing'],
     ]);
     expect((await readDraws(dataDir, 'lao-munkong')).map((d) => d.date)).toEqual(['2026-08-09', '2026-08-10', '2026-08-11', '2026-08-12']);
     expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({ date: '2026-08-12', complete: true });

@@ -18,7 +18,7 @@ export const LatestDraw = z
     lottery: LotteryId,
     draw: StoredDraw,
     displayName: DisplayNames,
-    gaps: z.array(IsoDate).describe('วันออกรางวัลตามกำหนดในช่วง 35 วันก่อนงวดล่าสุดที่ยังไม่มีผลจัดเก็บ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง'),
+    gaps: z.array(IsoDate).describe('วันออกรางวัลตามกำหนดในช่วง 366 วันก่อนงวดล่าสุดที่ยังไม่มีผลจัดเก็บ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง'),
   })
   .meta({ id: 'LatestDraw', description: 'ไฟล์งวดล่าสุดของสลากหนึ่งชนิดที่ /check อ่าน (api/{lottery}/latest.json, C1.2)' });
 export type LatestDraw = z.infer<typeof LatestDraw>;
