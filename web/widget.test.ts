@@ -10,7 +10,7 @@ import { lottery } from '../pipeline/registry/lookup.ts';
 import { buildSite } from '../pipeline/site-build.ts';
 import type { ErrorBody, ResultsBody } from './lib/api-types.ts';
 import { MAIN_PRIZE_SLUGS } from './lib/format.ts';
-import { SERVICE_NAME_MARK } from './lib/widget-view.ts';
+import { SERVICE_NAME_MARK, resultsUrl, widgetLang } from './lib/widget-view.ts';
 import { escapeHtml } from './render/html.ts';
 import { absoluteUrl, pageFile, pagePath, widgetPageFile, widgetPagePath } from './render/page-paths.ts';
 import { widgetScript } from './render/widget-page.ts';
@@ -167,6 +167,21 @@ describe('the developers page', () => {
     const direct = /<code>(https:\/\/widgets\.example\/lotto\/(?:[a-z]{2}\/)?widget\/([a-z0-9-]+)\/)<\/code>/.exec(text);
     expect(direct?.[1]).toBe(absoluteUrl(fx.site, widgetPagePath(direct?.[2] as LotteryId, lang)));
     expect(LOTTERY_IDS).toContain(direct?.[2]);
+  });
+});
+
+describe('the address the widget script asks', () => {
+  const base = new URL('https://lotto.example/');
+  test.each([
+    [{ lottery: 'thai-government', lang: 'en' }, '/results?lottery=thai-government&lang=en'],
+    [{ lottery: 'thai-government', lang: null }, '/results?lottery=thai-government'],
+    // A lang the service does not know: Thai, the language the widget shows, as the iframe form does.
+    [{ lottery: 'thai-government', lang: 'EN' }, '/results?lottery=thai-government&lang=th'],
+    [{ lottery: 'thai-government', lang: '' }, '/results?lottery=thai-government&lang=th'],
+  ])('%o: %s', (request, expected) => {
+    const url = resultsUrl(base, request);
+    expect(`${url.pathname}${url.search}`).toBe(expected);
+    expect(url.searchParams.get('lang') ?? 'th').toBe(widgetLang(request));
   });
 });
 

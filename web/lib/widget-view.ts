@@ -51,12 +51,16 @@ export function knownLottery(request: WidgetRequest): boolean {
   return request.lottery !== null && isLotteryId(request.lottery);
 }
 
-/** The address of `/results` for the widget, next to the script the widget was loaded from. */
+/**
+ * The address of `/results` for the widget, next to the script the widget was loaded from, in the
+ * language the widget shows (widgetLang): a `data-lang` the service does not know (`EN`, empty)
+ * shows Thai, as the iframe form does, rather than the API's 400 for it.
+ */
 export function resultsUrl(base: URL, request: WidgetRequest): URL {
   const url = new URL('results', base);
   const query = new URLSearchParams();
   if (request.lottery !== null) query.set('lottery', request.lottery);
-  if (request.lang !== null) query.set('lang', request.lang);
+  if (request.lang !== null) query.set('lang', widgetLang(request));
   url.search = query.toString();
   return url;
 }
