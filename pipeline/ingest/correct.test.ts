@@ -8,7 +8,7 @@ import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { addDraw } from './add-draw.ts';
-import { correctPrize } from './correct.ts';
+import { correctPrize, correctPrizes } from './correct.ts';
 import { committedThaiDraws2026, seedStore } from '../testing/ingest-kit.ts';
 
 const NOW = new Date('2026-07-02T03:00:00.000Z');
@@ -80,6 +80,59 @@ describe('correct', () => {
     const before = await hashTree(dataDir);
     expect((await correct({ now: new Date('2026-07-03T00:00:00Z') })).state).toBe('already-done');
     expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('a wrong first prize is corrected with the prizes derived from it, together: one log entry each, one check of the draw', async () => {
+    const first = july1.prizes['first-prize']?.numbers[0] as string;
+    // Another first prize, away from the ends so that its neighbours keep six digits.
+    const right = String((Number(first) + 500_000) % 1_000_000)
+      .padStart(6, '0')
+      .replace(/^(\d{5})[09]$/, '$15');
+    const near = [String(Number(right) - 1).padStart(6, '0'), String(Number(right) + 1).padStart(6, '0')];
+    const base = { dataDir, lottery: 'thai-government' as const, date: '2026-07-01', reason: 'GLO reissued the result sheet', now: NOW };
+    // One at a time each is refused, writing nothing: the near-first prizes would no longer follow the first.
+    const before = await hashTree(dataDir);
+    await expect(correct({ prize: 'first-prize', numbers: [right] })).rejects.toThrow(DrawRejectedError);
+    await expect(correct({ prize: 'near-first-prize', numbers: near })).rejects.toThrow(DrawRejectedError);
+    expect(await hashTree(dataDir)).toBe(before);
+
+    const report = await correctPrizes({
+      ...base,
+      changes: [
+        { prize: 'first-prize', numbers: [right] },
+        { prize: 'near-first-prize', numbers: near },
+      ],
+    });
+    expect(report.prizes.map((p) => [p.entry.prize, p.state, p.entry.new.numbers])).toEqual([
+      ['first-prize', 'corrected', [right]],
+      ['near-first-prize', 'corrected', near],
+    ]);
+    expect(report.written).toEqual(['corrections.json', 'thai-government/2026.json']);
+    const draw = await july1Stored();
+    expect([draw?.prizes['first-prize']?.numbers, draw?.prizes['near-first-prize']?.numbers]).toEqual([[right], near]);
+    expect(draw?.sources.filter((s) => s.source === 'manual')).toEqual([
+      {
+        source: 'manual',
+        ref: 'npm run pipeline -- correct at 2026-07-02T03:00:00.000Z (data/corrections.json)',
+        prizes: ['first-prize', 'near-first-prize'],
+      },
+    ]);
+    expect((await readCorrections(dataDir)).map((e) => [e.prize, e.old.numbers, e.at])).toEqual([
+      ['first-prize', [first], NOW.toISOString()],
+      ['near-first-prize', july1.prizes['near-first-prize']?.numbers, NOW.toISOString()],
+    ]);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
+    // The same command again: already done, nothing written.
+    const after = await hashTree(dataDir);
+    const again = await correctPrizes({
+      ...base,
+      changes: [
+        { prize: 'near-first-prize', numbers: near },
+        { prize: 'first-prize', numbers: [right] },
+      ],
+    });
+    expect([again.prizes.map((p) => p.state), again.written]).toEqual([['already-done', 'already-done'], []]);
+    expect(await hashTree(dataDir)).toBe(after);
   });
 
   test('a crash between the log and the year file loses nothing; verify says so; the same command finishes it', async () => {

@@ -23,14 +23,36 @@ export interface CorrectOptions {
   readonly hooks?: WriteHooks;
 }
 
+/** Several prizes of one draw corrected together: a first prize and the prizes derived from it. */
+export interface CorrectManyOptions extends Omit<CorrectOptions, 'prize' | 'numbers'> {
+  readonly changes: ReadonlyArray<{ readonly prize: string; readonly numbers: readonly string[] }>;
+}
+
+/**
+ * `corrected`: logged and applied now; `resumed`: an interrupted earlier run had logged it and
+ * this run applied it; `already-done`: logged and applied before, nothing written.
+ */
+export type CorrectionState = 'corrected' | 'resumed' | 'already-done';
+
 export interface CorrectReport {
   readonly entry: CorrectionEntry;
-  /**
-   * `corrected`: logged and applied now; `resumed`: an interrupted earlier run had logged it and
-   * this run applied it; `already-done`: logged and applied before, nothing written.
-   */
-  readonly state: 'corrected' | 'resumed' | 'already-done';
+  readonly state: CorrectionState;
   readonly written: readonly string[];
+}
+
+export interface CorrectManyReport {
+  /** One per prize, in the order given. */
+  readonly prizes: ReadonlyArray<{ readonly entry: CorrectionEntry; readonly state: CorrectionState }>;
+  readonly written: readonly string[];
+}
+
+/** correctPrizes for one prize. */
+export async function correctPrize(options: CorrectOptions): Promise<CorrectReport> {
+  const { prize, numbers, ...rest } = options;
+  const report = await correctPrizes({ ...rest, changes: [{ prize, numbers }] });
+  const only = report.prizes[0];
+  if (!only) throw new Error('correctPrizes answered no prize for one change');
+  return { ...only, written: report.written };
 }
 
 /**
@@ -39,9 +61,11 @@ export interface CorrectReport {
  * file, so a crash between the two loses nothing; running the same command again then finishes the
  * change without logging it twice. The prize keeps its publication time (the correction's own time
  * is in the log); its sources no longer claim it, and a `manual` record and a note on the draw say
- * who changed it and why.
+ * who changed it and why. Several prizes of one draw change together, one log entry each, and the
+ * draw is checked once with all of them: a wrong first prize and the prizes derived from it (the
+ * near-first prizes, the last four digits) cannot be corrected one at a time.
  */
-export async function correctPrize(options: CorrectOptions): Promise<CorrectReport> {
+export async function correctPrizes(options: CorrectManyOptions): Promise<CorrectManyReport> {
   const def = lottery(options.lottery);
   const context: SourceContext = { source: 'manual', url: CORRECT_COMMAND, lottery: def.id, draw: options.date };
   const reject = (field: string, detail: string): never => {
@@ -49,63 +73,70 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
   };
   const reason = options.reason.trim();
   if (reason === '') reject('--reason', 'say why the stored value is wrong (it goes into data/corrections.json)');
-  if (!isPrizeSlug(options.prize)) reject('--prize', `unknown prize slug "${options.prize}"`);
-  const slug = options.prize as PrizeSlug;
-  const numbers = [...options.numbers].sort();
-  if (numbers.length === 0 || numbers.some((n) => !/^[0-9]+$/.test(n))) reject('--numbers', 'numbers are ASCII digits, comma-separated');
+  if (options.changes.length === 0) reject('--prize', 'name at least one prize, each with its --numbers');
+  const changes = options.changes.map((change) => {
+    if (!isPrizeSlug(change.prize)) reject('--prize', `unknown prize slug "${change.prize}"`);
+    const numbers = [...change.numbers].sort();
+    if (numbers.length === 0 || numbers.some((n) => !/^[0-9]+$/.test(n))) reject('--numbers', 'numbers are ASCII digits, comma-separated');
+    return { slug: change.prize as PrizeSlug, numbers };
+  });
+  const repeated = changes.find((c, i) => changes.findIndex((o) => o.slug === c.slug) !== i);
+  if (repeated) reject('--prize', `${repeated.slug} is named twice`);
 
   return withLock(options.dataDir, async () => {
     const draws = await readDraws(options.dataDir, def.id);
     const draw = draws.find((d) => d.date === options.date);
     if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
-    const old = draw.prizes[slug];
-    if (!old) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
-    const prizeDef = eraFor(def, draw.date).prizes.find((p) => p.slug === slug);
-    if (!prizeDef) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
     const log = await readCorrections(options.dataDir);
-    // The newest logged correction of this prize, if any.
-    const last = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
-
-    if (numbers.join(' ') === old.numbers.join(' ')) {
-      if (last && last.new.numbers.join(' ') === numbers.join(' ')) return { entry: last, state: 'already-done' as const, written: [] };
-      return reject('--numbers', `${slug} of ${draw.date} is already ${old.numbers.join(' ')}; nothing to correct`);
-    }
-
     const at = options.now.toISOString();
-    const corrected: StoredPrize = { numbers, amount: old.amount, publishedAt: old.publishedAt, approximate: old.approximate };
-    const next = correctedDraw(draw, slug, old, corrected, reason, at);
+    const prizes: Array<{ entry: CorrectionEntry; state: CorrectionState }> = [];
+    let next = draw;
+    for (const { slug, numbers } of changes) {
+      const old = draw.prizes[slug];
+      if (!old) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
+      if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+      // The newest logged correction of this prize, if any.
+      const last = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
+      if (numbers.join(' ') === old.numbers.join(' ')) {
+        if (last && last.new.numbers.join(' ') === numbers.join(' ')) {
+          prizes.push({ entry: last, state: 'already-done' });
+          continue;
+        }
+        return reject('--numbers', `${slug} of ${draw.date} is already ${old.numbers.join(' ')}; nothing to correct`);
+      }
+      // Resuming a correction whose log entry was written but whose year file was not.
+      const resumed =
+        last !== undefined && last.old.numbers.join(' ') === old.numbers.join(' ') && last.new.numbers.join(' ') === numbers.join(' ');
+      const entry: CorrectionEntry = resumed
+        ? last
+        : {
+            lottery: def.id,
+            date: draw.date,
+            prize: slug,
+            old,
+            new: { numbers, amount: old.amount, publishedAt: old.publishedAt, approximate: old.approximate },
+            replacedSources: draw.sources.filter((s) => s.prizes.includes(slug)).map((s) => ({ source: s.source, ref: s.ref })),
+            reason,
+            at,
+          };
+      next = correctedDraw(next, slug, old, entry.new, entry.reason, entry.at);
+      prizes.push({ entry, state: resumed ? 'resumed' : 'corrected' });
+    }
+    if (next === draw) return { prizes, written: [] };
     const problem = validateDraw(def, next, thaiDate(options.now)).find((d) => d.severity === 'error');
     if (problem) reject(problem.prize !== undefined ? '--numbers' : '--date', problem.problem);
 
-    // Resuming a correction whose log entry was written but whose year file was not.
-    const pending = last;
-    const resumed =
-      pending !== undefined &&
-      pending.old.numbers.join(' ') === old.numbers.join(' ') &&
-      pending.new.numbers.join(' ') === numbers.join(' ');
-    const entry: CorrectionEntry = resumed
-      ? pending
-      : {
-          lottery: def.id,
-          date: draw.date,
-          prize: slug,
-          old,
-          new: corrected,
-          replacedSources: draw.sources.filter((s) => s.prizes.includes(slug)).map((s) => ({ source: s.source, ref: s.ref })),
-          reason,
-          at,
-        };
-    const finalDraw = resumed ? correctedDraw(draw, slug, old, entry.new, entry.reason, entry.at) : next;
+    const logged = prizes.filter((p) => p.state === 'corrected').map((p) => p.entry);
     const planned = [
-      ...(resumed ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }]),
+      ...(logged.length === 0 ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, ...logged]) }]),
       ...(await planLottery(
         options.dataDir,
         def.id,
-        draws.map((d) => (d.date === draw.date ? finalDraw : d)),
+        draws.map((d) => (d.date === draw.date ? next : d)),
       )),
     ];
     const written = await writePlanned(options.dataDir, planned, options.hooks);
-    return { entry, state: resumed ? ('resumed' as const) : ('corrected' as const), written };
+    return { prizes, written };
   });
 }
 
@@ -117,10 +148,14 @@ function correctedDraw(
   reason: string,
   at: string,
 ): StoredDraw {
+  const ref = `${CORRECT_COMMAND} at ${at} (data/corrections.json)`;
   const sources: SourceRecord[] = draw.sources
     .map((s) => ({ ...s, prizes: s.prizes.filter((p) => p !== slug) }))
-    .filter((s) => s.prizes.length > 0);
-  sources.push({ source: 'manual', ref: `${CORRECT_COMMAND} at ${at} (data/corrections.json)`, prizes: [slug] });
+    .filter((s) => s.prizes.length > 0 || (s.source === 'manual' && s.ref === ref));
+  // One record for the prizes corrected together (the same `at`), in the order they were given.
+  const same = sources.findIndex((s) => s.source === 'manual' && s.ref === ref);
+  if (same >= 0) sources[same] = { ...(sources[same] as SourceRecord), prizes: [...(sources[same] as SourceRecord).prizes, slug] };
+  else sources.push({ source: 'manual', ref, prizes: [slug] });
   const note = `${slug} corrected at ${at}: was ${old.numbers.join(' ')}; ${reason}`;
   return { ...draw, prizes: { ...draw.prizes, [slug]: corrected }, sources, notes: [...(draw.notes ?? []), note] };
 }
