@@ -266,19 +266,27 @@ describe('the script form on another origin', () => {
     },
   );
 
-  test.each([
-    ['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo', 'lo'],
-    ['an unknown language', 'lottery=hanoi-normal&lang=fr', '/results?lottery=hanoi-normal&lang=fr', 'th'],
-  ] as const)("%s: the service's error text, with the credit naming the configured service", async (_, query, apiPath, lang) => {
-    const expected = await api<ErrorBody>(apiPath);
-    expect(expected.success).toBe(false);
-    const { page, context } = await open(`${otherOrigin}/embed?${query}`);
-    const widget = page.locator('.lottery-widget');
-    await expect(widget.locator('.error').textContent()).resolves.toBe(expected.error);
-    await expect(widget.locator('a.credit').textContent()).resolves.toBe(credit(lang));
-    expect(await widget.locator('a.credit').getAttribute('href')).toMatch(new RegExp(`^${service.url}/`));
+  test('a language the service does not know: the latest draw in Thai, as the iframe form shows it', async () => {
+    const { page, context, errors } = await open(`${otherOrigin}/embed?lottery=hanoi-normal&lang=fr`);
+    expect(await shownDraw(page)).toEqual(await expectedDraw('hanoi-normal', 'th'));
+    await expect(page.locator('.lottery-widget a.credit').textContent()).resolves.toBe(credit('th'));
+    expect(errors).toEqual([]);
     await context.close();
   });
+
+  test.each([['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo', 'lo']] as const)(
+    "%s: the service's error text, with the credit naming the configured service",
+    async (_, query, apiPath, lang) => {
+      const expected = await api<ErrorBody>(apiPath);
+      expect(expected.success).toBe(false);
+      const { page, context } = await open(`${otherOrigin}/embed?${query}`);
+      const widget = page.locator('.lottery-widget');
+      await expect(widget.locator('.error').textContent()).resolves.toBe(expected.error);
+      await expect(widget.locator('a.credit').textContent()).resolves.toBe(credit(lang));
+      expect(await widget.locator('a.credit').getAttribute('href')).toMatch(new RegExp(`^${service.url}/`));
+      await context.close();
+    },
+  );
 
   test('the service cannot be reached: its own sentence in the language asked, and the configured name, never the host', async () => {
     if (!browser) throw launchError;
