@@ -10,7 +10,13 @@ import type { LatestState } from './due.ts';
 
 /** The newest stored draw of a lottery (reading only its newest year files), or null. */
 export async function latestStoredDraw(dataDir: string, def: LotteryDef): Promise<StoredDraw | null> {
-  return (await recentStoredDraws(dataDir, def)).at(-1) ?? null;
+  const years = await listYears(dataDir, def.id);
+  for (const year of [...years].reverse()) {
+    const file = await readYearFile(yearFilePath(dataDir, def.id, year), { lottery: def.id, year });
+    const last = file.draws.at(-1);
+    if (last) return last;
+  }
+  return null;
 }
 
 /**

@@ -29,6 +29,11 @@ export interface BrandFamily {
   readonly source: 'lao-brand-api' | 'hanoi-brand-api';
   /** The key of `data` holding the result time ("2026-06-23 15:45:00"): `show_result` or `show_1st`. */
   readonly showKey: string;
+  /**
+   * The keys of `results` every answer of the family has (null or "xxx" while not drawn): an answer
+   * with results but without them is another family's, or another shape, not a draw still to come.
+   */
+  readonly resultKeys: readonly string[];
   /** The prizes of `results` (before the lottery's table is applied), or none while not drawn. */
   read(results: Readonly<Record<string, string | null | undefined>>, context: SourceContext): SourcePrize[];
 }
@@ -55,6 +60,16 @@ export function brandApiSource(family: BrandFamily, options: { readonly url: str
       if (!parsed.success) throw shapeError(asked, parsed.error);
       const date = parsed.data.data.lotto_date;
       const context: SourceContext = { ...asked, draw: date };
+      const results = parsed.data.data.results;
+      const present = Object.keys(results);
+      const lacking = family.resultKeys.find((key) => !Object.hasOwn(results, key));
+      if (present.length > 0 && lacking !== undefined) {
+        throw new SourceShapeError(
+          context,
+          `data.results.${lacking}`,
+          `missing: not a ${family.source} answer (results holds ${present.slice(0, 6).join(', ')}${present.length > 6 ? ', ...' : ''}; check the configured URL)`,
+        );
+      }
       checkSameGame(def, (raw as { data: Record<string, unknown> }).data[family.showKey], date, family.showKey, context);
       const table = tablePrizes(def, date, family.read(parsed.data.data.results, context));
       const draw: SourceDraw = { date, ref: `${url} lotto_date=${date}`, field: 'data', prizes: table.prizes };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { lottery } from '../registry/index.ts';
 import { testHttp, testServer } from '../testing/ingest-kit.ts';
-import { hanoiBrandBody } from '../testing/source-bodies.ts';
+import { hanoiBrandBody, laoBrandBody } from '../testing/source-bodies.ts';
 import { hanoiBrandSource } from './hanoi-brand.ts';
 
 /*
@@ -65,6 +65,13 @@ describe('hanoiBrandSource', () => {
     expect(error).toBeInstanceOf(SourceShapeError);
     expect((error as Error).message).toMatch(
       /^hanoi-brand-api GET http:\/\/127\.0\.0\.1:\d+\/api\.minhngocstar\.com\/result, hanoi-star draw 2026-06-24, field data\.results\.prize_1st: changed shape: "982071" is not a 5-digit number$/,
+    );
+  });
+
+  test("the Lao brand family's answer at a Hanoi lottery's address is refused, naming the field, not taken for a draw still to come", async () => {
+    const body = laoBrandBody({ date: '2026-06-24', digit5: '85450', show: '12:30' });
+    await expect(ask(body, 'hanoi-star', ['2026-06-24'])).rejects.toThrow(
+      /hanoi-star draw 2026-06-24, field data\.results\.prize_1st: changed shape: missing: not a hanoi-brand-api answer \(results holds digit5, /,
     );
   });
 

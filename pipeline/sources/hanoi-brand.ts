@@ -18,6 +18,7 @@ type Results = Readonly<Record<string, string | null | undefined>>;
 export const HANOI_BRAND: BrandFamily = {
   source: 'hanoi-brand-api',
   showKey: 'show_1st',
+  resultKeys: ['prize_1st', 'prize_2nd'],
   read(results: Results, context: SourceContext): SourcePrize[] {
     const prizes: SourcePrize[] = [];
     const first = results['prize_1st'];

@@ -3,7 +3,7 @@ import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
 import { lottery } from '../registry/index.ts';
 import { type Reply, testHttp, testServer } from '../testing/ingest-kit.ts';
-import { laoBrandBody } from '../testing/source-bodies.ts';
+import { hanoiBrandBody, laoBrandBody } from '../testing/source-bodies.ts';
 import { laoBrandSource } from './lao-brand.ts';
 
 /*
@@ -110,6 +110,15 @@ describe('laoBrandSource', () => {
     ],
   ])('%s is a SourceShapeError naming the field', async (_what, body, message) => {
     await expect(ask({ body }, 'lao-star', ['2026-06-23'])).rejects.toThrow(message);
+  });
+
+  test("the Hanoi brand family's answer at a Lao lottery's address is refused, naming the field, not taken for a draw still to come", async () => {
+    const body = hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '10:30' });
+    const answer = ask({ body }, 'lao-tv', ['2026-06-24']);
+    await expect(answer).rejects.toThrow(SourceShapeError);
+    await expect(answer).rejects.toThrow(
+      /lao-tv draw 2026-06-24, field data\.results\.digit5: changed shape: missing: not a lao-brand-api answer \(results holds prize_1st, prize_2nd, /,
+    );
   });
 
   test('an HTML page instead of JSON is a SourceShapeError saying so', async () => {
