@@ -124,6 +124,7 @@ describe('correct', () => {
     expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
     // The same command again: already done, nothing written.
     const after = await hashTree(dataDir);
+    expect(after).not.toBe(before);
     const again = await correctPrizes({
       ...base,
       changes: [
@@ -133,6 +134,37 @@ describe('correct', () => {
     });
     expect([again.prizes.map((p) => p.state), again.written]).toEqual([['already-done', 'already-done'], []]);
     expect(await hashTree(dataDir)).toBe(after);
+  });
+
+  test('prizes corrected together: a crash between the log and the year file is finished by the same command, logged once', async () => {
+    const first = july1.prizes['first-prize']?.numbers[0] as string;
+    const right = first === '500000' ? '400000' : '500000';
+    const near = [String(Number(right) - 1).padStart(6, '0'), String(Number(right) + 1).padStart(6, '0')];
+    const changes = [
+      { prize: 'first-prize', numbers: [right] },
+      { prize: 'near-first-prize', numbers: near },
+    ];
+    const base = { dataDir, lottery: 'thai-government' as const, date: '2026-07-01', reason: 'GLO reissued the result sheet', changes };
+    const hooks = {
+      afterCommit: (_t: string, done: number) => {
+        if (done === 1) throw new Error('simulated crash');
+      },
+    };
+    await expect(correctPrizes({ ...base, now: NOW, hooks })).rejects.toThrow('simulated crash');
+    expect((await july1Stored())?.prizes['first-prize']?.numbers).toEqual([first]);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems.map((p) => p.kind)).toEqual([
+      'correction-not-applied',
+      'correction-not-applied',
+    ]);
+    const log = await readFile(correctionsPath(dataDir), 'utf8');
+    const report = await correctPrizes({ ...base, now: new Date('2026-07-02T04:00:00Z') });
+    expect(report.prizes.map((p) => [p.state, p.entry.at])).toEqual([
+      ['resumed', NOW.toISOString()],
+      ['resumed', NOW.toISOString()],
+    ]);
+    expect(report.written).toEqual(['thai-government/2026.json']);
+    expect(await readFile(correctionsPath(dataDir), 'utf8')).toBe(log);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
   });
 
   test('a crash between the log and the year file loses nothing; verify says so; the same command finishes it', async () => {

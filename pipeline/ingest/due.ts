@@ -51,7 +51,8 @@ export const RUN_CADENCE_MINUTES = 15;
 
 /**
  * Politeness: `update` sends one request per lottery and source per run, asking for at most this
- * many draws, the oldest first (a backlog of 90 daily draws is caught up in 18 runs).
+ * many draws, the first in dueDraws' order: the newer draws oldest first, then the gaps newest first
+ * (a backlog of 90 daily draws is caught up in 18 runs).
  */
 export const MAX_DRAWS_PER_REQUEST = 5;
 
@@ -121,14 +122,14 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
     if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(def, now, date, moves));
   }
   // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
-  // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, oldest first).
+  // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, in this order).
   const live = out.some((d) => Date.parse(d.until) > now.getTime());
   return live ? out.map((d) => (d.active ? d : { ...d, active: true, retrying: true, next: null })) : out;
 }
 
 /**
- * What a run asks for: the active draws, per lottery the oldest MAX_DRAWS_PER_REQUEST (dueDraws
- * lists each lottery's oldest first); the rest wait for the next run. `update` and the scheduled
+ * What a run asks for: the active draws, per lottery the first MAX_DRAWS_PER_REQUEST in dueDraws'
+ * order (the newer draws oldest first, then the gaps newest first); the rest wait for the next run. `update` and the scheduled
  * function's build-hook body use the same bound.
  */
 export function askedThisRun(due: readonly DueDraw[]): DueDraw[] {

@@ -25,6 +25,7 @@ export async function stageFile(target: string, content: string | Uint8Array): P
   try {
     await handle.writeFile(content);
     await handle.sync();
+    await handle.close();
   } catch (error) {
     // A full disk, say: the half-written file goes too (it holds the space that ran out), and the
     // error names the file the write was for.
@@ -32,7 +33,6 @@ export async function stageFile(target: string, content: string | Uint8Array): P
     await rm(temp, { force: true });
     throw new Error(`cannot write ${target}: ${(error as Error).message}`, { cause: error });
   }
-  await handle.close();
   return { target, temp };
 }
 

@@ -108,7 +108,7 @@ describe('data/conflicts.json and data/corrections.json', () => {
       ]),
     );
     expect(await problems()).toEqual([
-      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (nothing); rerun that correct command to finish it',
+      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (nothing); rerun that correct command (with every prize it corrected at the same time) to finish it',
     ]);
   });
 

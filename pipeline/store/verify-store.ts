@@ -149,7 +149,7 @@ function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: R
     if (numbers?.join(' ') === c.new.numbers.join(' ')) continue;
     problems.push({
       path: CORRECTIONS_FILE,
-      problem: `the correction of ${c.lottery} ${c.date} ${c.prize} at ${c.at} to ${c.new.numbers.join(' ')} is not what data/ holds (${numbers?.join(' ') ?? 'nothing'}); rerun that correct command to finish it`,
+      problem: `the correction of ${c.lottery} ${c.date} ${c.prize} at ${c.at} to ${c.new.numbers.join(' ')} is not what data/ holds (${numbers?.join(' ') ?? 'nothing'}); rerun that correct command (with every prize it corrected at the same time) to finish it`,
       severity: 'warning',
       kind: 'correction-not-applied',
     });
