@@ -4,7 +4,7 @@ import { addDays } from '../draws/thai-time.ts';
 import type { LatestSource } from '../published/latest-source.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { noDrawDates, readNoDraw } from '../store/no-draw.ts';
+import { type NoDrawEntry, noDrawDates, readNoDraw } from '../store/no-draw.ts';
 import { listYears, readYearFile, yearFilePath } from '../store/store.ts';
 import type { LatestState } from './due.ts';
 
@@ -66,16 +66,28 @@ export async function storedStates(dataDir: string, lotteries: readonly LotteryD
 
 /**
  * `due`'s view of a published tree: the latest-draw files /check reads (C1.2), which carry the
- * recent gaps too (the build cannot know data/no-draw.json's: such a date is asked by the build's
- * `update`, which reads it, and skips it there).
+ * recent gaps too, less the dates of data/no-draw.json (bundled with the scheduled function; the
+ * build does not read it), and the later dates it records, as storedStates gives them.
  */
-export function publishedStates(tree: LatestSource, lotteries: readonly LotteryDef[]): Map<LotteryId, LatestState> {
+export function publishedStates(
+  tree: LatestSource,
+  lotteries: readonly LotteryDef[],
+  noDraw: readonly NoDrawEntry[] = [],
+): Map<LotteryId, LatestState> {
   const states = new Map<LotteryId, LatestState>();
   for (const def of lotteries) {
     const latest = tree.latest(def.id);
     if (!latest) continue;
-    const { draw, gaps } = latest;
-    states.set(def.id, { date: draw.date, complete: drawStatus(def, draw).complete, ...(gaps.length > 0 ? { gaps } : {}) });
+    const { draw } = latest;
+    const none = noDrawDates(noDraw, def.id);
+    const later = none.filter((d) => d > draw.date);
+    const gaps = latest.gaps.filter((d) => !none.includes(d));
+    states.set(def.id, {
+      date: draw.date,
+      complete: drawStatus(def, draw).complete,
+      ...(later.length > 0 ? { noDraw: later } : {}),
+      ...(gaps.length > 0 ? { gaps } : {}),
+    });
   }
   return states;
 }

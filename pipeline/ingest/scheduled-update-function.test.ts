@@ -8,6 +8,7 @@ import { createScheduledUpdate, redact } from './scheduled-update.ts';
 import { committedThaiDraws2026, seedStore, testHttp, testServer } from '../testing/ingest-kit.ts';
 import { onlyKeys } from '../testing/glo-fixtures.ts';
 import { NO_SOURCES_CONFIG, type SourcesConfig } from '../store/sources-config.ts';
+import type { NoDrawEntry } from '../store/no-draw.ts';
 
 /*
  * The scheduled function against published trees built by the real build, with a local HTTP
@@ -56,10 +57,15 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-function handler(tree: string, now: Date, options: { hookUrl?: string | undefined; config?: SourcesConfig } = {}) {
+function handler(
+  tree: string,
+  now: Date,
+  options: { hookUrl?: string | undefined; config?: SourcesConfig; noDraw?: readonly NoDrawEntry[] } = {},
+) {
   return createScheduledUpdate({
     tree: () => distLatestSource(tree),
     config: () => options.config ?? NO_SOURCES_CONFIG,
+    noDraw: () => options.noDraw ?? [],
     hookUrl: () => ('hookUrl' in options ? options.hookUrl : `${hook.url}/build_hooks/5c23354f454e1350f8543e78`),
     now: () => now,
     http: testHttp(),
@@ -126,6 +132,19 @@ describe('scheduled-update', () => {
     expect(waiting.body).toMatchObject({ triggered: false, due: [], overdue: [{ lottery: 'thai-government', date: missed }] });
     const midnight = await run(handler(gapTree, new Date('2026-07-02T17:05:00.000Z')));
     expect(midnight.body).toMatchObject({ triggered: true, due: [{ lottery: 'thai-government', date: missed }], overdue: [] });
+    expect(hook.requests).toHaveLength(1);
+    // Recorded in the bundled data/no-draw.json (a source said there was no draw): no build for it.
+    const noDraw = [
+      {
+        lottery: 'thai-government' as const,
+        date: missed as string,
+        source: 'feed' as const,
+        ref: 'test',
+        seenAt: '2026-06-17T00:00:00.000Z',
+      },
+    ];
+    const quiet = await run(handler(gapTree, new Date('2026-07-02T17:05:00.000Z'), { noDraw }));
+    expect(quiet.body).toMatchObject({ triggered: false, due: [], overdue: [] });
     expect(hook.requests).toHaveLength(1);
   });
 

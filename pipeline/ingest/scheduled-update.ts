@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../config.ts';
 import { BuildHookError } from '../errors/build-hook-error.ts';
@@ -16,6 +16,7 @@ import {
 import { type DueDraw, askedThisRun, describeDue, dueDraws } from './due.ts';
 import { HOOK_LABEL, scrubHook } from './hook-secret.ts';
 import { publishedStates } from './latest-state.ts';
+import { NO_DRAW_FILE, type NoDrawEntry, parseNoDraw } from '../store/no-draw.ts';
 
 /**
  * The build hook is called from a function limited to 30 seconds: short attempts, short waits.
@@ -28,6 +29,8 @@ export interface ScheduledUpdateDeps {
   readonly tree: () => LatestSource;
   /** The operator's feeds (a bundled data/sources.json), to know which lotteries can be fetched. */
   readonly config: () => SourcesConfig;
+  /** The dates sources said had no draw (a bundled data/no-draw.json): gaps not to start builds for. */
+  readonly noDraw?: () => readonly NoDrawEntry[];
   /** BUILD_HOOK_URL, read at each run. */
   readonly hookUrl: () => string | undefined;
   readonly now: () => Date;
@@ -47,7 +50,7 @@ export function createScheduledUpdate(deps: ScheduledUpdateDeps): (request: Requ
     let all: DueDraw[];
     try {
       const lotteries = ingestibleLotteries(deps.config());
-      const states = publishedStates(deps.tree(), lotteries);
+      const states = publishedStates(deps.tree(), lotteries, deps.noDraw?.() ?? []);
       all = dueDraws(now, lotteries, (id) => states.get(id) ?? null);
     } catch (error) {
       // The bundled files are missing or invalid: a deploy problem, not a reason to start builds.
@@ -130,14 +133,26 @@ export function redact(_hook: string): string {
 export function netlifyScheduledUpdate(env: NodeJS.ProcessEnv = process.env): (request: Request) => Promise<Response> {
   let tree: LatestSource | undefined;
   let config: SourcesConfig | undefined;
+  let noDraw: NoDrawEntry[] | undefined;
   return createScheduledUpdate({
     tree: () => (tree ??= publishedTree(env)),
     config: () => (config ??= bundledSourcesConfig(env)),
+    noDraw: () => (noDraw ??= bundledNoDraw(env)),
     hookUrl: () => env['BUILD_HOOK_URL'],
     now: () => new Date(),
     http: { policy: HOOK_HTTP_POLICY, userAgent: userAgent(siteConfig(env)) },
     log: (line) => console.log(line),
   });
+}
+
+/** data/no-draw.json as bundled with the function (netlify.toml `included_files`); none when absent. */
+function bundledNoDraw(env: NodeJS.ProcessEnv): NoDrawEntry[] {
+  const candidates = [
+    join(process.cwd(), 'data', NO_DRAW_FILE),
+    env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', NO_DRAW_FILE),
+  ];
+  const found = candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
+  return found === undefined ? [] : parseNoDraw(found, readFileSync(found, 'utf8'));
 }
 
 /** data/sources.json as bundled with the function; without it only GLO's lottery is considered. */
