@@ -1,6 +1,6 @@
 import type { Lang } from '../registry/index.ts';
 import { downloadText } from '../registry/download-texts.ts';
-import { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
+import { movedDrawDays } from '../draws/moved-draws.ts';
 import { displayName } from '../draws/localize.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import { THAI_UTC_OFFSET_MINUTES, addDays, isScheduledDrawDate, scheduledResultAt, thaiTime } from '../draws/thai-time.ts';
@@ -107,12 +107,13 @@ export function upcomingDates(view: LotteryView): string[] {
   const { def } = view;
   const newest = view.newest;
   if (!newest) return [];
-  const moved = def.family === 'glo' && !isScheduledDrawDate(def, newest.date);
+  const { before } = movedDrawDays(def);
+  const moved = before > 0 && !isScheduledDrawDate(def, newest.date);
   const dates: string[] = [];
   for (let k = 1; k <= CALENDAR_DAYS_AHEAD; k += 1) {
     const date = addDays(newest.date, k);
     if (!isScheduledDrawDate(def, date)) continue;
-    if (moved && dates.length === 0 && k <= GLO_MOVED_DRAW_DAYS.before) continue;
+    if (moved && dates.length === 0 && k <= before) continue;
     dates.push(date);
   }
   return dates;

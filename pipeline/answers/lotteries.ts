@@ -30,7 +30,7 @@ export function storedFacts(view: LotteryView): StoredFacts {
 const SEARCH_DAYS = 3660;
 /**
  * DOMAIN 1.6: GLO draws a holiday draw up to 3 days early (30 Dec for 1 Jan; the same window as
- * the ingest's GLO_MOVED_DRAW_DAYS.before in ingest/due.ts).
+ * GLO_MOVED_DRAW_DAYS.before in draws/moved-draws.ts).
  */
 const MOVED_FORWARD_MAX_DAYS = 3;
 

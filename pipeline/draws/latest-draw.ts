@@ -1,8 +1,7 @@
 import type { LotteryDef } from '../registry/index.ts';
 import type { LatestDraw, StoredDraw } from '../contract/schemas/index.ts';
 import { displayNames } from './localize.ts';
-import { GAP_DAYS, recentGaps } from './missing-dates.ts';
-import { addDays } from './thai-time.ts';
+import { recentGaps } from './missing-dates.ts';
 
 /**
  * The latest-draw file that `/check` reads (C1.2) and its index are defined with the contract
@@ -18,13 +17,6 @@ export { LatestDraw, LatestIndex } from '../contract/schemas/published-files.ts'
 export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[]): LatestDraw {
   const newest = draws[0];
   if (newest === undefined) throw new Error(`latestDraw: ${def.id} has no stored draw`);
-  const since = addDays(newest.date, -GAP_DAYS);
-  // Every date from the last draw before the window on (recentGaps), oldest first.
-  let k = 0;
-  while (k < draws.length - 1 && (draws[k] as StoredDraw).date >= since) k += 1;
-  const dates = draws
-    .slice(0, k + 1)
-    .map((d) => d.date)
-    .reverse();
+  const dates = draws.map((d) => d.date).reverse();
   return { lottery: def.id, draw: newest, displayName: displayNames(newest.date), gaps: recentGaps(def, dates) };
 }

@@ -51,13 +51,16 @@ export function missingDates(def: LotteryDef, storedOldestFirst: readonly string
 
 /**
  * The missing dates of the last GAP_DAYS before a lottery's newest stored draw: `storedOldestFirst`
- * must hold every stored date from the last one before that window on.
+ * must hold every stored date from the last one before that window on; earlier ones are skipped.
  */
 export function recentGaps(def: LotteryDef, storedOldestFirst: readonly string[]): string[] {
   const newest = storedOldestFirst.at(-1);
   if (newest === undefined) return [];
   const since = addDays(newest, -GAP_DAYS);
-  return missingDates(def, storedOldestFirst).filter((date) => date >= since);
+  // The last stored date before the window, where a gap reaching into it starts.
+  let from = storedOldestFirst.length - 1;
+  while (from > 0 && (storedOldestFirst[from] as string) >= since) from -= 1;
+  return missingDates(def, storedOldestFirst.slice(from)).filter((date) => date >= since);
 }
 
 function strictlyAscending(dates: readonly string[]): boolean {

@@ -3,11 +3,10 @@ import { ImportError } from '../errors/import-error.ts';
 import { StoreError } from '../errors/store-error.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
-import { readDraws, saveLotteries } from '../store/store.ts';
+import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
 import { type Disagreement, type MergeOutcome, mergeDraws } from '../store/merge.ts';
-import { CONFLICTS_FILE, type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
-import { writeFileAtomic } from '../store/fs-atomic.ts';
+import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import type { ImporterOutput } from './types.ts';
 
@@ -98,9 +97,9 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     // The conflicts log first, the year files after (as update does): a crash in between loses no
     // disagreement, and the import run again adds what it had not written.
     const { log, added: newConflicts } = appendConflicts(await readConflicts(options.dataDir), found);
-    const logged = newConflicts.length > 0 ? [CONFLICTS_FILE] : [];
-    if (logged.length > 0) await writeFileAtomic(conflictsPath(options.dataDir), formatConflicts(log));
-    const written = [...logged, ...(await saveLotteries(options.dataDir, changes, options.hooks))];
+    const planned: PlannedFile[] = newConflicts.length > 0 ? [{ path: conflictsPath(options.dataDir), text: formatConflicts(log) }] : [];
+    for (const [id, draws] of changes) planned.push(...(await planLottery(options.dataDir, id, draws)));
+    const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { imports, failures, written, newConflicts };
   });
 }

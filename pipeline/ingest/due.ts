@@ -63,8 +63,6 @@ export const MAX_DRAWS_PER_REQUEST = 5;
  */
 export const MAX_BACKLOG_DAYS = GAP_DAYS;
 
-export { GLO_MOVED_DRAW_DAYS } from '../draws/moved-draws.ts';
-
 /** Longest gap between two scheduled draws of any schedule in the registry (monthly 16th -> 1st). */
 const LOOKBACK_DAYS = 35;
 

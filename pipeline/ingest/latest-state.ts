@@ -47,21 +47,34 @@ export async function storedStates(dataDir: string, lotteries: readonly LotteryD
   for (const def of lotteries) {
     const draws = await recentStoredDraws(dataDir, def);
     const draw = draws.at(-1);
-    if (!draw) continue;
-    const none = noDrawDates(noDraw, def.id);
-    const later = none.filter((d) => d > draw.date);
-    const gaps = recentGaps(
-      def,
-      draws.map((d) => d.date),
-    ).filter((d) => !none.includes(d));
-    states.set(def.id, {
-      date: draw.date,
-      complete: drawStatus(def, draw).complete,
-      ...(later.length > 0 ? { noDraw: later } : {}),
-      ...(gaps.length > 0 ? { gaps } : {}),
-    });
+    if (draw)
+      states.set(
+        def.id,
+        stateOf(
+          def,
+          draw,
+          recentGaps(
+            def,
+            draws.map((d) => d.date),
+          ),
+          noDraw,
+        ),
+      );
   }
   return states;
+}
+
+/** A lottery's state from its newest draw and recent gaps, less the dates data/no-draw.json records. */
+function stateOf(def: LotteryDef, draw: StoredDraw, gaps: readonly string[], noDraw: readonly NoDrawEntry[]): LatestState {
+  const none = noDrawDates(noDraw, def.id);
+  const later = none.filter((d) => d > draw.date);
+  const open = gaps.filter((d) => !none.includes(d));
+  return {
+    date: draw.date,
+    complete: drawStatus(def, draw).complete,
+    ...(later.length > 0 ? { noDraw: later } : {}),
+    ...(open.length > 0 ? { gaps: open } : {}),
+  };
 }
 
 /**
@@ -77,17 +90,7 @@ export function publishedStates(
   const states = new Map<LotteryId, LatestState>();
   for (const def of lotteries) {
     const latest = tree.latest(def.id);
-    if (!latest) continue;
-    const { draw } = latest;
-    const none = noDrawDates(noDraw, def.id);
-    const later = none.filter((d) => d > draw.date);
-    const gaps = latest.gaps.filter((d) => !none.includes(d));
-    states.set(def.id, {
-      date: draw.date,
-      complete: drawStatus(def, draw).complete,
-      ...(later.length > 0 ? { noDraw: later } : {}),
-      ...(gaps.length > 0 ? { gaps } : {}),
-    });
+    if (latest) states.set(def.id, stateOf(def, latest.draw, latest.gaps, noDraw));
   }
   return states;
 }

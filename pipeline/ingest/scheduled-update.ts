@@ -147,21 +147,18 @@ export function netlifyScheduledUpdate(env: NodeJS.ProcessEnv = process.env): (r
 
 /** data/no-draw.json as bundled with the function (netlify.toml `included_files`); none when absent. */
 function bundledNoDraw(env: NodeJS.ProcessEnv): NoDrawEntry[] {
-  const candidates = [
-    join(process.cwd(), 'data', NO_DRAW_FILE),
-    env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', NO_DRAW_FILE),
-  ];
-  const found = candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
+  const found = bundledDataFile(env, NO_DRAW_FILE);
   return found === undefined ? [] : parseNoDraw(found, readFileSync(found, 'utf8'));
 }
 
 /** data/sources.json as bundled with the function; without it only GLO's lottery is considered. */
 function bundledSourcesConfig(env: NodeJS.ProcessEnv): SourcesConfig {
-  const candidates = [
-    env['SOURCES_CONFIG'],
-    join(process.cwd(), 'data', SOURCES_FILE),
-    env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', SOURCES_FILE),
-  ];
-  const found = candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
+  const found = bundledDataFile(env, SOURCES_FILE, env['SOURCES_CONFIG']);
   return (found === undefined ? null : readSourcesConfigFileSync(found)) ?? NO_SOURCES_CONFIG;
+}
+
+/** The first of `override`, data/`name` under the working directory, and under LAMBDA_TASK_ROOT that exists. */
+function bundledDataFile(env: NodeJS.ProcessEnv, name: string, override?: string): string | undefined {
+  const candidates = [override, join(process.cwd(), 'data', name), env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', name)];
+  return candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
 }
