@@ -6,7 +6,6 @@ import {
   format,
   isLang,
   isLotteryId,
-  joinList,
   lottery as registryLottery,
 } from '../registry/index.ts';
 import {
@@ -75,7 +74,7 @@ function file(path: string): FileOutcome {
   return { kind: 'file', file: path, status: 200, endpoint: 'file' };
 }
 
-/** C2.2's message with a 404: the path segment, the value received and every valid value. */
+/** C2.2's message with a 404: the path segment, the value received and every valid value (identifiers, joined as the parameters' are). */
 function unknownValue(lang: Lang, param: 'lang' | 'lottery', value: string, allowed: readonly string[]): Outcome {
   let received = value;
   try {
@@ -83,6 +82,6 @@ function unknownValue(lang: Lang, param: 'lang' | 'lottery', value: string, allo
   } catch {
     // shown as written
   }
-  const error = format(lang, 'error.invalid-param', { param, value: echoValue(received), allowed: joinList(lang, allowed) });
+  const error = format(lang, 'error.invalid-param', { param, value: echoValue(received), allowed: allowed.join(', ') });
   return { kind: 'answer', answer: errorAnswer(404, error), endpoint: null };
 }

@@ -86,6 +86,14 @@ describe('download paths', () => {
     expect(get(path)).toMatchObject({ kind: 'error-file', file: 'api/not-found.th.json' });
   });
 
+  test('lists the allowed identifiers joined with ", " in every language, as the parameters\' errors do', () => {
+    for (const path of ['/feeds/my/nope.json', '/feeds/vi/nope.atom', '/calendar/lo/nope.ics']) {
+      const outcome = get(path);
+      const error = outcome.kind === 'answer' ? (outcome.answer.body as { error: string }).error : '';
+      expect(error, path).toContain(LOTTERY_IDS.join(', '));
+    }
+  });
+
   test('echoes at most 40 characters of an unknown value', () => {
     const outcome = get(`/history/${'x'.repeat(100)}.json`);
     const error = outcome.kind === 'answer' ? (outcome.answer.body as { error: string }).error : '';

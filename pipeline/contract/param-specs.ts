@@ -216,7 +216,8 @@ function accept<V>(value: V): ParamParse<V> {
 /** C2.2: the error naming the parameter, the value received (cut) and what is allowed. */
 function reject(lang: Lang, param: string, value: Single, allowed: string): { ok: false; error: string } {
   if (value.kind === 'repeated') {
-    const echo = echoValue(joinList(lang, value.values));
+    // The values as received, joined as the allowed identifiers are: never in a language's own separator.
+    const echo = echoValue(value.values.join(', '));
     return { ok: false, error: format(lang, 'error.repeated-param', { param, value: echo, allowed }) };
   }
   const echo = value.kind === 'one' ? echoValue(value.value) : '';

@@ -251,6 +251,12 @@ describe('invalid values (C2.3, C2.5, C2.6)', () => {
     expect(error).toContain(`"${param}"`);
   });
 
+  test('a repeated value is echoed as received, joined with ", " in every language (C2.2)', () => {
+    for (const lang of LANGS) {
+      expect(errorOf('stats', `lang=${lang}&lottery=hanoi-normal&lottery=x`).error).toContain('"hanoi-normal, x"');
+    }
+  });
+
   test('a repeated lang is rejected, in Thai', () => {
     const failure = errorOf('results', 'lang=en&lang=en');
     expect(failure.lang).toBe('th');

@@ -17,7 +17,7 @@ export const DOWNLOAD_TEXTS = {
   },
   'feed.subtitle': {
     th: 'ผลรางวัล {count} งวดล่าสุดของ{lottery} จาก {source}',
-    en: 'The {count} newest draws of {lottery}, from {source}',
+    en: 'The {count} newest {count|draw|draws} of {lottery}, from {source}',
     lo: 'ຜົນລາງວັນ {count} ງວດຫຼ້າສຸດຂອງ{lottery} ຈາກ {source}',
     my: '{source} မှ {lottery} ၏ နောက်ဆုံး ထီဖွင့်ပွဲ {count} ကြိမ်',
     vi: '{count} kỳ quay mới nhất của {lottery}, từ {source}',

@@ -151,7 +151,7 @@ export const MESSAGES = {
   /** C3.5: over quota. */
   'error.rate-limited': {
     th: 'ส่งคำขอเกินโควตา {limit} ครั้งต่อนาทีของ {endpoint} กรุณาลองใหม่ในอีก {seconds} วินาที',
-    en: 'Too many requests: the quota of {endpoint} is {limit} per minute. Retry in {seconds} seconds.',
+    en: 'Too many requests: the quota of {endpoint} is {limit} per minute. Retry in {seconds} {seconds|second|seconds}.',
     lo: 'ສົ່ງຄຳຂໍເກີນໂຄຕາ {limit} ເທື່ອຕໍ່ນາທີຂອງ {endpoint} ກະລຸນາລອງໃໝ່ໃນອີກ {seconds} ວິນາທີ',
     my: 'တောင်းဆိုမှု များလွန်းသည်: {endpoint} ၏ ခွင့်ပြုချက်မှာ တစ်မိနစ်လျှင် {limit} ကြိမ်ဖြစ်သည်။ {seconds} စက္ကန့်အကြာတွင် ပြန်ကြိုးစားပါ။',
     vi: 'Quá nhiều yêu cầu: hạn mức của {endpoint} là {limit} lần mỗi phút. Hãy thử lại sau {seconds} giây.',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { placeholders } from './template.ts';
+import { fillPlaceholders, placeholders } from './template.ts';
 import { liveSourceIds } from './live-sources.ts';
 import {
   LANGS,
@@ -172,6 +172,22 @@ describe('names and texts in five languages (C4.7)', () => {
     expect(() => format('en', 'error.no-data', { lottery: 'x' })).toThrow(/slug/);
     expect(format('en', 'error.no-data', { lottery: 'Hanoi VIP', slug: 'hanoi-vip' })).toContain('Hanoi VIP (hanoi-vip)');
     expect(joinOr('en', ['2', '3', '6'])).toBe('2, 3 or 6');
+  });
+
+  test('a plural choice takes its first text for 1 and its second for any other count, and needs its value', () => {
+    const template = '{number}: drawn {count} {count|time|times}';
+    expect(fillPlaceholders(template, { number: '05', count: 1 }, 't')).toBe('05: drawn 1 time');
+    expect(fillPlaceholders(template, { number: '05', count: 2 }, 't')).toBe('05: drawn 2 times');
+    expect(fillPlaceholders(template, { number: '05', count: 0 }, 't')).toBe('05: drawn 0 times');
+    expect(fillPlaceholders(template, { number: '05', count: '1' }, 't')).toBe('05: drawn 1 time');
+    expect(() => fillPlaceholders('{count|a|b}', {}, 't')).toThrow(/needs \{count\}/);
+    // The languages without a grammatical plural name the same placeholders.
+    expect(placeholders(template)).toEqual(['number', 'count']);
+  });
+
+  test('429 says "1 second" in English, not "1 seconds"', () => {
+    expect(format('en', 'error.rate-limited', { endpoint: '/check', limit: 60, seconds: 1 })).toContain('Retry in 1 second.');
+    expect(format('en', 'error.rate-limited', { endpoint: '/check', limit: 60, seconds: 30 })).toContain('Retry in 30 seconds.');
   });
 });
 

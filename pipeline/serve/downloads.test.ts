@@ -5,7 +5,7 @@ import { serialize } from '../answers/answer.ts';
 import { noDataAnswer } from '../answers/no-data.ts';
 import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, downloadFiles } from '../contract/download-paths.ts';
 import { HEADERS_FILE } from '../contract/paths.ts';
-import { LOTTERY_IDS, format, joinList, lottery } from '../registry/index.ts';
+import { LOTTERY_IDS, format, lottery } from '../registry/index.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
 import { distLatestSource } from '../published/latest-source.ts';
 import type { LocalServer } from './local-server.ts';
@@ -68,7 +68,7 @@ describe('the local server', () => {
     ['/history/no-such.csv', 'th', 'lottery', 'no-such'],
     ['/feeds/xx/thai-government.atom', 'th', 'lang', 'xx'],
   ] as const)('%s is a JSON 404 in %s naming the %s and every valid value', async (path, lang, param, value) => {
-    const allowed = param === 'lang' ? 'en, lo, my, vi' : joinList(lang, LOTTERY_IDS);
+    const allowed = param === 'lang' ? 'en, lo, my, vi' : LOTTERY_IDS.join(', ');
     const expected = serialize({ success: false, error: format(lang, 'error.invalid-param', { param, value, allowed }) });
     const r = await get(server.url, path);
     expect({ status: r.status, type: r.headers['content-type'], body: r.text() }).toEqual({

@@ -1,6 +1,6 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { type PageTextKey, pageTemplate } from '../texts/page-texts.ts';
-import { PLACEHOLDER } from '../../pipeline/registry/template.ts';
+import { PLACEHOLDER, pluralText } from '../../pipeline/registry/template.ts';
 
 /**
  * HTML that is already safe to emit. Every page is built from `html` templates, which escape each
@@ -78,7 +78,12 @@ export function templateHtml(template: string, vars: Readonly<Record<string, Chi
   for (const m of template.matchAll(PLACEHOLDER)) {
     const name = m[1] as string;
     if (!(name in vars)) throw new Error(`page text ${key} needs {${name}}`);
-    out += escapeHtml(template.slice(last, m.index)) + renderChild(vars[name] as Child);
+    const value = vars[name] as Child;
+    let filled: string;
+    if (m[2] === undefined) filled = renderChild(value);
+    else if (typeof value === 'number' || typeof value === 'string') filled = escapeHtml(pluralText(value, m[2], m[3] ?? ''));
+    else throw new Error(`page text ${key}: the plural choice on {${name}} needs a number`);
+    out += escapeHtml(template.slice(last, m.index)) + filled;
     last = (m.index ?? 0) + m[0].length;
   }
   return raw(out + escapeHtml(template.slice(last)));

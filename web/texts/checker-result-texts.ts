@@ -35,14 +35,14 @@ export const CHECKER_RESULT_TEXTS = {
   },
   'checker.summary-none': {
     th: 'ไม่มีเลขใดใน {count} เลขถูกรางวัลในงวดนี้',
-    en: 'None of the {count} numbers wins in this draw.',
+    en: 'None of the {count} {count|number|numbers} wins in this draw.',
     lo: 'ບໍ່ມີເລກໃດໃນ {count} ເລກຖືກລາງວັນໃນງວດນີ້',
     my: 'နံပါတ် {count} ခုအနက် ဤထီဖွင့်ပွဲတွင် မည်သည့်နံပါတ်မျှ ဆုမပေါက်ပါ။',
     vi: 'Không số nào trong {count} số trúng kỳ này.',
   },
   'checker.summary-none-pending': {
     th: 'ไม่มีเลขใดใน {count} เลขถูกรางวัลที่ประกาศแล้ว',
-    en: 'None of the {count} numbers matches the prizes announced so far.',
+    en: 'None of the {count} {count|number|numbers} matches the prizes announced so far.',
     lo: 'ບໍ່ມີເລກໃດໃນ {count} ເລກຖືກລາງວັນທີ່ປະກາດແລ້ວ',
     my: 'နံပါတ် {count} ခုအနက် ယခုထိ ကြေညာပြီးသော ဆုများနှင့် မည်သည့်နံပါတ်မျှ မကိုက်ညီပါ။',
     vi: 'Không số nào trong {count} số trúng các giải đã công bố.',

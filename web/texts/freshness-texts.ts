@@ -43,7 +43,7 @@ export const FRESHNESS_TEXTS = {
   /** The checker, when the draw it checked against is not the most recent scheduled one. */
   'freshness.checker-stale': {
     th: 'คำเตือน: งวด {date} ที่ใช้ตรวจไม่ใช่งวดล่าสุดตามกำหนดการ มีงวดหลังจากนั้นที่ยังไม่มีผลในระบบ {count} งวด โปรดตรวจกับประกาศอย่างเป็นทางการ',
-    en: 'Warning: the draw checked, {date}, is not the most recent scheduled draw; {count} scheduled draws since then have no result here yet. Check the official announcement.',
+    en: 'Warning: the draw checked, {date}, is not the most recent scheduled draw; {count} scheduled {count|draw|draws} since then {count|has|have} no result here yet. Check the official announcement.',
     lo: 'ຄຳເຕືອນ: ງວດ {date} ທີ່ໃຊ້ກວດບໍ່ແມ່ນງວດລ່າສຸດຕາມກຳນົດການ ມີງວດຫຼັງຈາກນັ້ນທີ່ຍັງບໍ່ມີຜົນໃນລະບົບ {count} ງວດ ກະລຸນາກວດກັບປະກາດທາງການ',
     my: 'သတိပေးချက်: စစ်ဆေးခဲ့သော {date} ထီဖွင့်ပွဲသည် အချိန်ဇယားအရ နောက်ဆုံးထီဖွင့်ပွဲ မဟုတ်ပါ။ ထိုနောက်ပိုင်း ထီဖွင့်ပွဲ {count} ခု၏ ရလဒ် ဤနေရာတွင် မရှိသေးပါ။ တရားဝင်ကြေညာချက်ဖြင့် စစ်ဆေးပါ။',
     vi: 'Cảnh báo: kỳ {date} dùng để dò không phải kỳ gần nhất theo lịch; {count} kỳ theo lịch sau đó chưa có kết quả tại đây. Hãy đối chiếu thông báo chính thức.',

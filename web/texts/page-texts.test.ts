@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { publishedAtText } from '../../pipeline/draws/localize.ts';
 import { LANGS } from '../../pipeline/registry/langs.ts';
 import { PAGE_TEXTS, WIDGET_TEXTS, pageText, placeholders, widgetText } from './page-texts.ts';
 
@@ -36,5 +37,27 @@ describe('page texts in five languages (C4.7)', () => {
     expect(widgetText('vi', 'widget.credit', { source: 'X' })).toBe('Kết quả từ X');
     // Widget keys are page keys too.
     expect(pageText('th', 'status.complete')).toBe(WIDGET_TEXTS['status.complete'].th);
+  });
+
+  test('English counts of one are singular', () => {
+    expect(pageText('en', 'stats.bar-count', { number: '05', count: 1 })).toBe('05: drawn 1 time');
+    expect(pageText('en', 'stats.bar-count', { number: '05', count: 3 })).toBe('05: drawn 3 times');
+    expect(pageText('en', 'stats.bar-since', { number: '93', since: 1, date: 'October 2, 2026' })).toBe(
+      '93: 1 draw since it last came up (October 2, 2026)',
+    );
+    expect(pageText('en', 'stats.never-count', { count: 1 })).toBe('1 number has never been drawn.');
+  });
+
+  test('the publication line does not repeat the words publishedAtText starts with', () => {
+    for (const lang of LANGS) {
+      if (lang === 'th') continue; // Thai answers carry no publishedAtText (C4.6), so Thai pages have no such line
+      const time = publishedAtText('2026-08-20T10:30:00.000Z', lang);
+      const line = pageText(lang, 'draw.published', { time });
+      const firstWord = time.split(' ')[0] as string;
+      expect(line, lang).not.toContain(`${firstWord} ${firstWord}`);
+    }
+    expect(pageText('vi', 'draw.published', { time: publishedAtText('2026-08-20T10:30:00.000Z', 'vi') })).toBe(
+      'Công bố lúc 17:30 20 tháng 8, 2026 (giờ Thái Lan)',
+    );
   });
 });

@@ -68,7 +68,7 @@ export const SITE_TEXTS = {
   },
   'card.results': {
     th: 'ผล {count} งวดล่าสุด',
-    en: 'Last {count} draws',
+    en: 'Last {count} {count|draw|draws}',
     lo: 'ຜົນ {count} ງວດລ່າສຸດ',
     my: 'နောက်ဆုံး ထီဖွင့်ပွဲ {count} ကြိမ်',
     vi: '{count} kỳ gần nhất',
@@ -80,7 +80,7 @@ export const SITE_TEXTS = {
     en: 'Published {time}',
     lo: 'ປະກາດເມື່ອ {time}',
     my: '{time} တွင် ထုတ်ပြန်သည်',
-    vi: 'Công bố lúc {time}',
+    vi: 'Công bố {time}',
   },
   'draw.col-prize': { th: 'รางวัล', en: 'Prize', lo: 'ລາງວັນ', my: 'ဆု', vi: 'Giải' },
   'draw.col-numbers': { th: 'เลขที่ออก', en: 'Winning numbers', lo: 'ເລກທີ່ອອກ', my: 'ပေါက်ဂဏန်းများ', vi: 'Số trúng' },
@@ -101,7 +101,7 @@ export const SITE_TEXTS = {
   },
   'draw.all-numbers': {
     th: 'แสดงเลขทั้งหมด {count} ตัว',
-    en: 'Show all {count} numbers',
+    en: 'Show all {count} {count|number|numbers}',
     lo: 'ສະແດງເລກທັງໝົດ {count} ໂຕ',
     my: 'ဂဏန်း {count} လုံးလုံးကို ပြရန်',
     vi: 'Xem tất cả {count} số',
@@ -116,7 +116,7 @@ export const SITE_TEXTS = {
   },
   'lottery.intro': {
     th: '{count} งวดล่าสุด เรียงจากงวดใหม่ไปงวดเก่า เวลาทั้งหมดเป็นเวลาประเทศไทย',
-    en: 'The last {count} draws, newest first. All times are Thai time.',
+    en: 'The last {count} {count|draw|draws}, newest first. All times are Thai time.',
     lo: '{count} ງວດລ່າສຸດ ລຽງຈາກງວດໃໝ່ໄປງວດເກົ່າ ເວລາທັງໝົດເປັນເວລາປະເທດໄທ',
     my: 'နောက်ဆုံး ထီဖွင့်ပွဲ {count} ကြိမ်၊ အသစ်ဆုံးမှ စတင်သည်။ အချိန်အားလုံးသည် ထိုင်းစံတော်ချိန် ဖြစ်သည်။',
     vi: '{count} kỳ gần nhất, mới nhất trước. Mọi thời gian theo giờ Thái Lan.',

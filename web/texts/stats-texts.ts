@@ -32,7 +32,7 @@ export const STATS_TEXTS = {
   },
   'stats.summary': {
     th: 'ออก {draws} งวด รวม {picks} เลข จากเลขที่เป็นไปได้ {possible} ตัว ค่าคาดหมาย {expected} ครั้งต่อเลข',
-    en: '{draws} draws, {picks} numbers drawn out of {possible} possible; {expected} expected per number.',
+    en: '{draws} {draws|draw|draws}, {picks} {picks|number|numbers} drawn out of {possible} possible; {expected} expected per number.',
     lo: 'ອອກ {draws} ງວດ ລວມ {picks} ເລກ ຈາກເລກທີ່ເປັນໄປໄດ້ {possible} ໂຕ ຄ່າຄາດໝາຍ {expected} ເທື່ອຕໍ່ເລກ',
     my: 'ထီဖွင့်ပွဲ {draws} ကြိမ်၊ ဖြစ်နိုင်သော ဂဏန်း {possible} လုံးမှ {picks} လုံး ထွက်ခဲ့သည်။ ဂဏန်းတစ်လုံးလျှင် မျှော်မှန်းချက် {expected} ကြိမ်။',
     vi: '{draws} kỳ, {picks} số đã ra trên {possible} số có thể; kỳ vọng {expected} lần mỗi số.',
@@ -60,7 +60,7 @@ export const STATS_TEXTS = {
   },
   'stats.chart-top-since': {
     th: '{count} เลขที่ไม่ออกนานที่สุด (ในบรรดาเลขที่เคยออก)',
-    en: 'The {count} numbers absent longest (of those drawn at least once)',
+    en: 'The {count} {count|number|numbers} absent longest (of those drawn at least once)',
     lo: '{count} ເລກທີ່ບໍ່ອອກດົນທີ່ສຸດ (ໃນບັນດາເລກທີ່ເຄີຍອອກ)',
     my: 'အကြာဆုံး မထွက်သေးသော ဂဏန်း {count} လုံး (တစ်ကြိမ်ထက်မနည်း ထွက်ဖူးသည်များထဲမှ)',
     vi: '{count} số lâu chưa ra nhất (trong các số đã từng ra)',
@@ -81,14 +81,14 @@ export const STATS_TEXTS = {
   },
   'stats.bar-count': {
     th: '{number}: ออก {count} ครั้ง',
-    en: '{number}: drawn {count} times',
+    en: '{number}: drawn {count} {count|time|times}',
     lo: '{number}: ອອກ {count} ເທື່ອ',
     my: '{number}: {count} ကြိမ် ထွက်ခဲ့သည်',
     vi: '{number}: ra {count} lần',
   },
   'stats.bar-since': {
     th: '{number}: ไม่ออกมา {since} งวด (ออกล่าสุด {date})',
-    en: '{number}: {since} draws since it last came up ({date})',
+    en: '{number}: {since} {since|draw|draws} since it last came up ({date})',
     lo: '{number}: ບໍ່ອອກມາ {since} ງວດ (ອອກລ່າສຸດ {date})',
     my: '{number}: နောက်ဆုံးထွက်ပြီးနောက် ထီဖွင့်ပွဲ {since} ကြိမ် ({date})',
     vi: '{number}: {since} kỳ kể từ lần ra cuối ({date})',
@@ -121,7 +121,7 @@ export const STATS_TEXTS = {
   },
   'stats.never-count': {
     th: 'มี {count} เลขที่ยังไม่เคยออก',
-    en: '{count} numbers have never been drawn.',
+    en: '{count} {count|number has|numbers have} never been drawn.',
     lo: 'ມີ {count} ເລກທີ່ຍັງບໍ່ເຄີຍອອກ',
     my: 'ဂဏန်း {count} လုံး တစ်ခါမျှ မထွက်ဖူးပါ။',
     vi: 'Có {count} số chưa từng ra.',
