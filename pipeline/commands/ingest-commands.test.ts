@@ -199,6 +199,52 @@ describe('pipeline add-draw and correct', () => {
       { old: { numbers: ['45'] }, new: { numbers: ['46'] }, reason: 'typo: the sheet says 46', at: '2026-07-16T09:00:00.000Z' },
     ]);
     expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
+
+    const amounts = await pipeline(
+      'correct',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'first-prize',
+      '--amount',
+      '3000000.00',
+      '--prize',
+      'last-two-digit',
+      '--amount',
+      '1000.00',
+      '--reason',
+      'the amounts of the time',
+      '--at',
+      '2026-07-16T17:00:00+07:00',
+    );
+    expect(amounts).toMatchObject({ code: 0, stderr: '' });
+    expect(amounts.stdout).toBe(
+      'thai-government 2026-07-16 amounts: first-prize 6000000.00 -> 3000000.00, last-two-digit 2000.00 -> 1000.00\nwrote corrections.json thai-government/2026.json\n',
+    );
+    const mixed = await pipeline(
+      'correct',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'first-prize',
+      '--numbers',
+      '123457',
+      '--amount',
+      '2000000.00',
+      '--reason',
+      'both',
+    );
+    expect(mixed.code).not.toBe(0);
+    expect(mixed.stderr).toContain('not both in one run (got 1 --prize, 1 --numbers and 1 --amount)');
+    expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
   });
 
   test('add-draw names the field of bad input and writes nothing', async () => {

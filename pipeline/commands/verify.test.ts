@@ -29,7 +29,7 @@ function hanoiDraw(date: string, special: string, top2 = special.slice(-2)): Sto
 function movedGloDraw(): StoredDraw {
   return {
     date: '2015-06-02',
-    prizes: { 'first-prize': { numbers: ['123456'], amount: '6000000.00', publishedAt: '2015-06-02T07:30:00.000Z', approximate: true } },
+    prizes: { 'first-prize': { numbers: ['123456'], amount: '2000000.00', publishedAt: '2015-06-02T07:30:00.000Z', approximate: true } },
     sources: [{ source: 'dataset:glo-archive', ref: 'x.json', prizes: ['first-prize'] }],
   };
 }

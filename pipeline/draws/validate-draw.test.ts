@@ -68,7 +68,18 @@ describe('validateDraw', () => {
     [
       'rejects first-three-digit before 2015-09-01, when the prize did not exist',
       'thai-government',
-      { ...gloDraw('2015-08-16'), prizes: { ...gloDraw().prizes, 'last-three-digit': prize(['227', '624', '648', '781'], '4000.00') } },
+      // The amounts of 2015-08-16 (the 3,000,000 era), so that only the prize that did not exist is reported.
+      {
+        date: '2015-08-16',
+        prizes: {
+          'first-prize': prize(['536077'], '3000000.00'),
+          'near-first-prize': prize(['536076', '536078'], '50000.00'),
+          'first-three-digit': prize(['267', '318'], '2000.00'),
+          'last-three-digit': prize(['227', '624', '648', '781'], '2000.00'),
+          'last-two-digit': prize(['43'], '1000.00'),
+        },
+        sources: [{ source: 'dataset:glo-archive', ref: 'test', prizes: ['first-prize'] }],
+      },
       [['prize-not-in-era', 'error', 'first-three-digit']],
     ],
     [

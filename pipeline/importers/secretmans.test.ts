@@ -28,6 +28,16 @@ describe('parseSecretMans', () => {
     expect(r?.ref).toBe('SecretMans/thai-lotto-scraper@9e54f45 lotto_history.json:3 id 01092550');
   });
 
+  test("reads the page's amount of each prize of the era, and refuses one that is not an amount", () => {
+    const wording = { prize_1: '2,000,000', prize1_close: '50,000', prize_first3: '2,000', prize_last2: '1,000' };
+    const [r] = parse(secretMansJson([{ ...E_2007_09_01, wording }])).records;
+    // No first-three-digit in 2007: its wording is left out.
+    expect(r?.amounts).toEqual({ 'first-prize': '2000000.00', 'near-first-prize': '50000.00', 'last-two-digit': '1000.00' });
+    expect(() => parse(secretMansJson([{ ...E_2007_09_01, wording: { prize_1: '2.000.000' } }]))).toThrow(
+      /wording\.prize_1\.prize.*"2\.000\.000" is not an amount/,
+    );
+  });
+
   test('leaves a truncated number out of the usable prizes and lists it', () => {
     const [r] = parse(secretMansJson([E_2007_09_01])).records;
     expect(r?.usable['near-first-prize']).toBeUndefined();

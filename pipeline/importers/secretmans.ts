@@ -67,6 +67,11 @@ export interface SecretMansRecord {
   readonly usable: Partial<Record<PrizeSlug, readonly string[]>>;
   /** Prizes holding `x` placeholders or truncated numbers: never stored, always reported. */
   readonly unusable: ReadonlyArray<{ readonly prize: PrizeSlug; readonly tokens: readonly string[] }>;
+  /**
+   * The amount per ticket the result page gave each prize of the draw's era (`wording.<key>.prize`,
+   * "2,000,000" -> "2000000.00"): the only historical amounts of the datasets (PROVENANCE section 1).
+   */
+  readonly amounts: Partial<Record<PrizeSlug, string>>;
 }
 
 export interface SecretMansFile {
@@ -167,6 +172,16 @@ function toRecord(file: string, line: number, entry: DrawEntry, def: LotteryDef)
     else unusable.push({ prize: slug, tokens: tokens.filter((t) => !/^\d+$/.test(t) || t.length !== prizeDef.digits) });
   }
   const skipped = SECRETMANS_SKIPPED[entry.id];
+  const amounts: Partial<Record<PrizeSlug, string>> = {};
+  for (const key of Object.keys(KEY_TO_SLUG) as Key[]) {
+    const slug = KEY_TO_SLUG[key];
+    if (!era.prizes.some((p) => p.slug === slug)) continue;
+    const given = (entry.wording as Record<string, { prize?: unknown } | undefined> | null)?.[key]?.prize;
+    if (given === undefined) continue;
+    if (typeof given !== 'string' || !/^\d{1,3}(,\d{3})*$/.test(given.trim()))
+      throw new ImportError(file, line, `wording.${key}.prize`, `${JSON.stringify(given)} is not an amount like "2,000,000"`);
+    amounts[slug] = `${given.trim().replaceAll(',', '')}.00`;
+  }
   return {
     id: entry.id,
     line,
@@ -177,6 +192,7 @@ function toRecord(file: string, line: number, entry: DrawEntry, def: LotteryDef)
     view,
     usable,
     unusable,
+    amounts,
   };
 }
 

@@ -41,9 +41,10 @@ describe('importThaiGovernment', () => {
     const d = draw('2010-03-01');
     expect(d.prizes['last-three-digit']?.numbers).toEqual(['374', '457', '470', '627']);
     expect(d.prizes['first-three-digit']).toBeUndefined();
+    // GLO's archive says 6000000.00, today's table; the amount of 2010 is the registry's (its era).
     expect(d.prizes['first-prize']).toEqual({
       numbers: ['215227'],
-      amount: '6000000.00',
+      amount: '2000000.00',
       publishedAt: '2010-03-01T07:30:00.000Z',
       approximate: true,
     });
@@ -52,6 +53,7 @@ describe('importThaiGovernment', () => {
 
   test('maps a new-format GLO draw with the GLO price strings as amounts', () => {
     const d = draw('2019-08-01');
+    expect(d.prizes['first-prize']?.amount).toBe('6000000.00');
     expect(Object.keys(d.prizes)).toEqual([
       'first-prize',
       'near-first-prize',
@@ -90,8 +92,20 @@ describe('importThaiGovernment', () => {
   test('back-fills a vicha-w draw with the registry amount of its era, CRLF and trailing spaces ignored', () => {
     const d = draw('2007-10-16');
     expect(d.prizes['second-prize']?.numbers).toHaveLength(5);
-    expect(d.prizes['first-prize']?.amount).toBe('6000000.00');
+    expect(d.prizes['first-prize']?.amount).toBe('2000000.00');
+    expect(d.prizes['last-two-digit']?.amount).toBe('1000.00');
     expect(d.prizes['last-three-digit']?.numbers).toEqual(['158', '663', '685', '846']);
+  });
+
+  test("reports a result page's amount that differs from the draw's, and none where they agree", () => {
+    expect(output.notices.filter((n) => n.kind === 'amount-differs')).toEqual([
+      {
+        kind: 'amount-differs',
+        ref: expect.stringContaining('id 01062569'),
+        date: '2026-06-01',
+        message: 'first-prize: the result page gives 5000000.00, the draw has 6000000.00',
+      },
+    ]);
   });
 
   test('never imports vicha-w 2026-01-16.txt and reports it as skipped', () => {

@@ -13,7 +13,8 @@ import { readVichaArchive, type VichaRecord } from './vicha-archive.ts';
  * 2. vicha-w back-fills the draws GLO lacks (2006-12-30..2010-02-16 and 2026-05-16);
  * 3. SecretMans only the draws neither has (2026-06-01, 2026-06-16, 2026-07-01).
  * Where sources overlap every prize is compared and every difference reported; the value of the
- * higher source stands (C8.2). Scraped draws take the registry's amount of their era (C4.2).
+ * higher source stands (C8.2). Scraped draws, and GLO's before today's amounts, take the registry's
+ * amount of their era (C4.2).
  */
 export async function importThaiGovernment(folder: string, context: ImportContext): Promise<ImporterOutput> {
   const def = lottery('thai-government');
@@ -23,11 +24,15 @@ export async function importThaiGovernment(folder: string, context: ImportContex
   const notices: Notice[] = [];
   const drafts = new Map<string, DraftDraw>();
 
+  // GLO's archive gives today's prize table for every draw (PROVENANCE section 1: "not historical
+  // prize amounts"): its price is the draw's amount only in the era of today's amounts. Before it
+  // the registry's amount of the draw's era applies, as for the scraped draws (buildDraw).
+  const todaysAmountsFrom = def.eras.at(-1)?.from ?? '';
   for (const g of glo) {
     drafts.set(g.date, {
       date: g.date,
       ...(g.drawnOn !== undefined ? { drawnOn: g.drawnOn } : {}),
-      prizes: g.prizes,
+      prizes: g.date >= todaysAmountsFrom ? g.prizes : withoutAmounts(g.prizes),
       sources: [{ source: 'dataset:glo-archive', ref: g.ref, prizes: slugs(g.prizes) }],
       origin: { file: g.file, line: null },
     });
@@ -74,6 +79,23 @@ export async function importThaiGovernment(folder: string, context: ImportContex
   }
 
   const draws = [...drafts.values()].sort((a, b) => (a.date < b.date ? -1 : 1)).map((d) => buildDraw(def, d, context.today));
+  // The result pages' amounts (SecretMans) against the ones each draw gets: the registry's eras
+  // rest on them, so a page that says otherwise is reported.
+  const byDate = new Map(draws.map((d) => [d.date, d]));
+  for (const s of secretMans.records) {
+    const stored = byDate.get(s.date);
+    if (s.skipped !== undefined || !stored) continue;
+    for (const [slug, amount] of Object.entries(s.amounts) as Array<[PrizeSlug, string]>) {
+      const held = stored.prizes[slug]?.amount;
+      if (held === undefined || held === amount) continue;
+      notices.push({
+        kind: 'amount-differs',
+        ref: s.ref,
+        date: s.date,
+        message: `${slug}: the result page gives ${amount}, the draw has ${held}`,
+      });
+    }
+  }
 
   const views = {
     glo: view(
@@ -140,4 +162,11 @@ function slugs(prizes: Partial<Record<PrizeSlug, unknown>>): PrizeSlug[] {
 
 function view(source: SourceView['source'], rows: ReadonlyArray<readonly [string, PrizeSets, string, boolean]>): SourceView {
   return { source, draws: new Map(rows.map(([date, prizes, ref, skipped]) => [date, { prizes, ref, skipped }])) };
+}
+
+/** A draw's prizes without the amounts their source gave, so that the era's amounts apply. */
+function withoutAmounts(prizes: Partial<Record<PrizeSlug, DraftPrize>>): Partial<Record<PrizeSlug, DraftPrize>> {
+  const out: Partial<Record<PrizeSlug, DraftPrize>> = {};
+  for (const [slug, prize] of Object.entries(prizes) as Array<[PrizeSlug, DraftPrize]>) out[slug] = { numbers: prize.numbers };
+  return out;
 }

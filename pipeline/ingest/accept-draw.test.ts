@@ -177,7 +177,7 @@ describe('acceptDraw', () => {
           },
           { seenAt: SEEN },
         ),
-      'field response.result.data.last3f: rejected: thai-government has no first-three-digit in the prize table from 2000-01-01',
+      'field response.result.data.last3f: rejected: thai-government has no first-three-digit in the prize table from 2015-08-01',
     ],
     [
       'too many numbers',

@@ -3,12 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceConflictError } from '../errors/source-conflict-error.ts';
 import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
-import { correctionsPath, readCorrections } from '../store/corrections.ts';
+import { type PrizeCorrectionEntry, correctionsPath, isAmountCorrection, readCorrections } from '../store/corrections.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { addDraw } from './add-draw.ts';
-import { correctPrize, correctPrizes } from './correct.ts';
+import { correctAmounts, correctPrize, correctPrizes } from './correct.ts';
 import { committedThaiDraws2026, seedStore } from '../testing/ingest-kit.ts';
 
 const NOW = new Date('2026-07-02T03:00:00.000Z');
@@ -39,6 +39,10 @@ const correct = (extra: Partial<Parameters<typeof correctPrize>[0]> = {}) =>
     now: NOW,
     ...extra,
   });
+
+async function prizeCorrections(): Promise<PrizeCorrectionEntry[]> {
+  return (await readCorrections(dataDir)).filter((e): e is PrizeCorrectionEntry => !isAmountCorrection(e));
+}
 
 async function july1Stored(): Promise<StoredDraw | undefined> {
   return (await readDraws(dataDir, 'thai-government')).find((d) => d.date === '2026-07-01');
@@ -117,7 +121,7 @@ describe('correct', () => {
         prizes: ['first-prize', 'near-first-prize'],
       },
     ]);
-    expect((await readCorrections(dataDir)).map((e) => [e.prize, e.old.numbers, e.at])).toEqual([
+    expect((await prizeCorrections()).map((e) => [e.prize, e.old.numbers, e.at])).toEqual([
       ['first-prize', [first], NOW.toISOString()],
       ['near-first-prize', july1.prizes['near-first-prize']?.numbers, NOW.toISOString()],
     ]);
@@ -175,7 +179,7 @@ describe('correct', () => {
     };
     await expect(correct({ hooks })).rejects.toThrow('simulated crash');
     expect((await july1Stored())?.prizes['last-two-digit']?.numbers).toEqual([last2()]);
-    expect((await readCorrections(dataDir))[0]?.old.numbers).toEqual([last2()]);
+    expect((await prizeCorrections())[0]?.old.numbers).toEqual([last2()]);
     const verify = await verifyStore(dataDir, '2026-07-02');
     expect(verify.problems.map((p) => [p.kind, p.severity])).toEqual([['correction-not-applied', 'warning']]);
 
@@ -285,7 +289,7 @@ describe('add-draw', () => {
     [
       'an unknown slug',
       ['upper-two-digit=45'],
-      'field --prize upper-two-digit: rejected: thai-government has no upper-two-digit in the prize table from 2015-09-01',
+      'field --prize upper-two-digit: rejected: thai-government has no upper-two-digit in the prize table from 2017-09-01',
     ],
     [
       'a number of the wrong width',
@@ -296,6 +300,109 @@ describe('add-draw', () => {
   ])('rejects %s, naming the field, and writes nothing', async (_name, specs, message) => {
     const before = await hashTree(dataDir);
     await expect(addDraw({ dataDir, lottery: 'thai-government', entry: entry(specs), now: LATER })).rejects.toThrow(message);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+});
+
+describe('correct --amount', () => {
+  const base = () => ({
+    dataDir,
+    lottery: 'thai-government' as const,
+    date: '2026-07-01',
+    reason: 'the amount of the time, from the result page',
+    now: NOW,
+  });
+  const changes = [
+    { prize: 'first-prize', amount: '3000000.00' },
+    { prize: 'last-two-digit', amount: '1000.00' },
+  ];
+
+  test('replaces the amounts of a draw with one log entry, keeping its numbers and sources', async () => {
+    const report = await correctAmounts({ ...base(), changes });
+    expect(report.state).toBe('corrected');
+    expect(report.written).toEqual(['corrections.json', 'thai-government/2026.json']);
+    const draw = await july1Stored();
+    expect(draw?.prizes['first-prize']).toEqual({ ...july1.prizes['first-prize'], amount: '3000000.00' });
+    expect(draw?.prizes['last-two-digit']).toEqual({ ...july1.prizes['last-two-digit'], amount: '1000.00' });
+    expect(draw?.prizes['second-prize']).toEqual(july1.prizes['second-prize']);
+    expect(draw?.sources).toEqual(july1.sources);
+    expect(draw?.notes?.at(-1)).toBe(
+      'amounts corrected at 2026-07-02T03:00:00.000Z: first-prize 6000000.00 -> 3000000.00, last-two-digit 2000.00 -> 1000.00; the amount of the time, from the result page',
+    );
+    expect(await readCorrections(dataDir)).toEqual([
+      {
+        lottery: 'thai-government',
+        date: '2026-07-01',
+        amounts: [
+          { prize: 'first-prize', old: '6000000.00', new: '3000000.00' },
+          { prize: 'last-two-digit', old: '2000.00', new: '1000.00' },
+        ],
+        reason: 'the amount of the time, from the result page',
+        at: NOW.toISOString(),
+      },
+    ]);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
+    // The same command again: done, nothing written.
+    const before = await hashTree(dataDir);
+    const again = await correctAmounts({ ...base(), changes, now: new Date('2026-07-03T00:00:00Z') });
+    expect([again.state, again.written]).toEqual(['already-done', []]);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('a crash between the log and the year file: verify warns, the same command finishes it without a second entry', async () => {
+    const hooks = {
+      afterCommit: (_t: string, done: number) => {
+        if (done === 1) throw new Error('simulated crash');
+      },
+    };
+    await expect(correctAmounts({ ...base(), changes, hooks })).rejects.toThrow('simulated crash');
+    expect((await july1Stored())?.prizes['first-prize']?.amount).toBe('6000000.00');
+    expect((await verifyStore(dataDir, '2026-07-02')).problems.map((p) => [p.kind, p.problem.split(' is not')[0]])).toEqual([
+      [
+        'correction-not-applied',
+        'the correction of thai-government 2026-07-01 first-prize (its amount) at 2026-07-02T03:00:00.000Z to 3000000.00',
+      ],
+      [
+        'correction-not-applied',
+        'the correction of thai-government 2026-07-01 last-two-digit (its amount) at 2026-07-02T03:00:00.000Z to 1000.00',
+      ],
+    ]);
+    const log = await readFile(correctionsPath(dataDir), 'utf8');
+    const report = await correctAmounts({ ...base(), changes, now: new Date('2026-07-02T04:00:00Z') });
+    expect([report.state, report.entry.at, report.written]).toEqual(['resumed', NOW.toISOString(), ['thai-government/2026.json']]);
+    expect(await readFile(correctionsPath(dataDir), 'utf8')).toBe(log);
+    expect((await july1Stored())?.prizes['first-prize']?.amount).toBe('3000000.00');
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
+  });
+
+  test.each([
+    [
+      'an amount without two decimals',
+      [{ prize: 'first-prize', amount: '3000000' }],
+      'field --amount: rejected: "3000000" is not an amount',
+    ],
+    [
+      'an amount already stored',
+      [{ prize: 'first-prize', amount: '6000000.00' }],
+      'field --amount: rejected: the amounts of 2026-07-01 are already',
+    ],
+    [
+      'one of them already stored',
+      [
+        { prize: 'first-prize', amount: '3000000.00' },
+        { prize: 'last-two-digit', amount: '2000.00' },
+      ],
+      'field --amount: rejected: last-two-digit of 2026-07-01 is already 2000.00; leave it out',
+    ],
+    [
+      'a prize the era does not have',
+      [{ prize: 'upper-two-digit', amount: '1.00' }],
+      'field --prize: rejected: upper-two-digit of 2026-07-01 is not stored',
+    ],
+    ['a prize named twice', [changes[0], changes[0]] as typeof changes, 'field --prize: rejected: first-prize is named twice'],
+  ])('refuses %s and leaves data/ byte-identical', async (_what, given, message) => {
+    const before = await hashTree(dataDir);
+    await expect(correctAmounts({ ...base(), changes: given })).rejects.toThrow(message);
     expect(await hashTree(dataDir)).toBe(before);
   });
 });

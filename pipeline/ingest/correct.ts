@@ -3,7 +3,15 @@ import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';
-import { type CorrectionEntry, correctionsPath, formatCorrections, readCorrections } from '../store/corrections.ts';
+import {
+  type AmountCorrectionEntry,
+  type PrizeCorrectionEntry,
+  correctionsPath,
+  formatCorrections,
+  isAmountCorrection,
+  readCorrections,
+} from '../store/corrections.ts';
+import { Amount } from '../store/schema.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import type { SourceRecord, StoredDraw, StoredPrize } from '../store/schema.ts';
@@ -35,14 +43,14 @@ export interface CorrectManyOptions extends Omit<CorrectOptions, 'prize' | 'numb
 export type CorrectionState = 'corrected' | 'resumed' | 'already-done';
 
 export interface CorrectReport {
-  readonly entry: CorrectionEntry;
+  readonly entry: PrizeCorrectionEntry;
   readonly state: CorrectionState;
   readonly written: readonly string[];
 }
 
 export interface CorrectManyReport {
   /** One per prize, in the order given. */
-  readonly prizes: ReadonlyArray<{ readonly entry: CorrectionEntry; readonly state: CorrectionState }>;
+  readonly prizes: ReadonlyArray<{ readonly entry: PrizeCorrectionEntry; readonly state: CorrectionState }>;
   readonly written: readonly string[];
 }
 
@@ -89,14 +97,16 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
     if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
     const log = await readCorrections(options.dataDir);
     const at = options.now.toISOString();
-    const prizes: Array<{ entry: CorrectionEntry; state: CorrectionState }> = [];
+    const prizes: Array<{ entry: PrizeCorrectionEntry; state: CorrectionState }> = [];
     let next = draw;
     for (const { slug, numbers } of changes) {
       const old = draw.prizes[slug];
       if (!old) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
       if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
       // The newest logged correction of this prize, if any.
-      const last = [...log].reverse().find((e) => e.lottery === def.id && e.date === draw.date && e.prize === slug);
+      const last = [...log]
+        .reverse()
+        .find((e): e is PrizeCorrectionEntry => !isAmountCorrection(e) && e.lottery === def.id && e.date === draw.date && e.prize === slug);
       if (numbers.join(' ') === old.numbers.join(' ')) {
         if (last && last.new.numbers.join(' ') === numbers.join(' ')) {
           prizes.push({ entry: last, state: 'already-done' });
@@ -107,7 +117,7 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
       // Resuming a correction whose log entry was written but whose year file was not.
       const resumed =
         last !== undefined && last.old.numbers.join(' ') === old.numbers.join(' ') && last.new.numbers.join(' ') === numbers.join(' ');
-      const entry: CorrectionEntry = resumed
+      const entry: PrizeCorrectionEntry = resumed
         ? last
         : {
             lottery: def.id,
@@ -137,6 +147,102 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
     ];
     const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { prizes, written };
+  });
+}
+
+/** Several prizes of one draw get other amounts, their numbers unchanged (`correct --prize --amount`). */
+export interface CorrectAmountsOptions extends Omit<CorrectOptions, 'prize' | 'numbers'> {
+  readonly changes: ReadonlyArray<{ readonly prize: string; readonly amount: string }>;
+}
+
+export interface CorrectAmountsReport {
+  readonly entry: AmountCorrectionEntry;
+  readonly state: CorrectionState;
+  readonly written: readonly string[];
+}
+
+/**
+ * `npm run pipeline -- correct --prize slug --amount 2000000.00 ...` (C8.2): the amounts of a
+ * draw's prizes replaced together, with one log entry for the draw (each prize's old and new
+ * amount), written before the year file as for numbers; running the same command again finishes
+ * an interrupted run or reports it done. Numbers and sources stay: the sources still gave those
+ * numbers, and a note on the draw says which amounts changed, when and why.
+ */
+export async function correctAmounts(options: CorrectAmountsOptions): Promise<CorrectAmountsReport> {
+  const def = lottery(options.lottery);
+  const context: SourceContext = { source: 'manual', url: CORRECT_COMMAND, lottery: def.id, draw: options.date };
+  const reject = (field: string, detail: string): never => {
+    throw new DrawRejectedError(context, field, detail);
+  };
+  const reason = options.reason.trim();
+  if (reason === '') reject('--reason', 'say why the stored value is wrong (it goes into data/corrections.json)');
+  if (options.changes.length === 0) reject('--prize', 'name at least one prize, each with its --amount');
+  const changes = options.changes.map((change) => {
+    if (!isPrizeSlug(change.prize)) reject('--prize', `unknown prize slug "${change.prize}"`);
+    if (!Amount.safeParse(change.amount).success) reject('--amount', `"${change.amount}" is not an amount like 2000000.00`);
+    return { slug: change.prize as PrizeSlug, amount: change.amount };
+  });
+  const repeated = changes.find((c, i) => changes.findIndex((o) => o.slug === c.slug) !== i);
+  if (repeated) reject('--prize', `${repeated.slug} is named twice`);
+
+  return withLock(options.dataDir, async () => {
+    const draws = await readDraws(options.dataDir, def.id);
+    const draw = draws.find((d) => d.date === options.date);
+    if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
+    const held = changes.map(({ slug, amount }) => {
+      const prize = draw.prizes[slug];
+      if (!prize) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
+      if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+      return { slug, amount, prize };
+    });
+    const log = await readCorrections(options.dataDir);
+    // The newest logged amount correction of this draw that asked for exactly these amounts.
+    const same = (e: AmountCorrectionEntry): boolean =>
+      e.amounts.length === held.length && held.every((h) => e.amounts.some((a) => a.prize === h.slug && a.new === h.amount));
+    const last = [...log]
+      .reverse()
+      .find((e): e is AmountCorrectionEntry => isAmountCorrection(e) && e.lottery === def.id && e.date === draw.date);
+    const logged = last !== undefined && same(last) ? last : undefined;
+    if (held.every((h) => h.prize.amount === h.amount)) {
+      if (logged) return { entry: logged, state: 'already-done' as const, written: [] };
+      return reject(
+        '--amount',
+        `the amounts of ${draw.date} are already ${held.map((h) => `${h.slug} ${h.amount}`).join(', ')}; nothing to correct`,
+      );
+    }
+    const unchanged = held.find((h) => h.prize.amount === h.amount);
+    if (unchanged && !logged) return reject('--amount', `${unchanged.slug} of ${draw.date} is already ${unchanged.amount}; leave it out`);
+    // Resuming: the log holds this correction, and the year file still has the amounts it replaced.
+    const resumed = logged !== undefined && held.every((h) => logged.amounts.some((a) => a.prize === h.slug && a.old === h.prize.amount));
+    const entry: AmountCorrectionEntry = resumed
+      ? logged
+      : {
+          lottery: def.id,
+          date: draw.date,
+          amounts: held.map((h) => ({ prize: h.slug, old: h.prize.amount, new: h.amount })),
+          reason,
+          at: options.now.toISOString(),
+        };
+    const prizes = { ...draw.prizes };
+    for (const h of held) prizes[h.slug] = { ...h.prize, amount: h.amount };
+    const changed = entry.amounts.map((a) => `${a.prize} ${a.old ?? 'null'} -> ${a.new}`).join(', ');
+    const next: StoredDraw = {
+      ...draw,
+      prizes,
+      notes: [...(draw.notes ?? []), `amounts corrected at ${entry.at}: ${changed}; ${entry.reason}`],
+    };
+    const problem = validateDraw(def, next, thaiDate(options.now)).find((d) => d.severity === 'error');
+    if (problem) reject('--amount', problem.problem);
+    const planned = [
+      ...(resumed ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }]),
+      ...(await planLottery(
+        options.dataDir,
+        def.id,
+        draws.map((d) => (d.date === draw.date ? next : d)),
+      )),
+    ];
+    const written = await writePlanned(options.dataDir, planned, options.hooks);
+    return { entry, state: resumed ? ('resumed' as const) : ('corrected' as const), written };
   });
 }
 

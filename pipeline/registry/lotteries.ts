@@ -3,7 +3,9 @@ import type { Localized } from './langs.ts';
 import { liveSourceIds } from './live-sources.ts';
 import {
   GLO_PRIZES,
-  GLO_PRIZES_OLD,
+  GLO_PRIZES_2006,
+  GLO_PRIZES_2015_08,
+  GLO_PRIZES_2015_09,
   GSB_PRIZES,
   HANOI_PRIZES,
   LAO_DAILY_PRIZES,
@@ -127,8 +129,10 @@ export const LOTTERIES: readonly LotteryDef[] = [
     resultTimeStated: true,
     ticketLength: 6,
     eras: [
-      { from: EPOCH, prizes: GLO_PRIZES_OLD },
-      { from: '2015-09-01', prizes: GLO_PRIZES },
+      { from: EPOCH, prizes: GLO_PRIZES_2006 },
+      { from: '2015-08-01', prizes: GLO_PRIZES_2015_08 },
+      { from: '2015-09-01', prizes: GLO_PRIZES_2015_09 },
+      { from: '2017-09-01', prizes: GLO_PRIZES },
     ],
     dataSource: DATA_SOURCE.glo,
     sources: ['glo-api', ...LIVE, 'dataset:glo-archive', 'dataset:vicha-w', 'dataset:secretmans'],

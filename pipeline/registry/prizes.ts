@@ -112,15 +112,77 @@ function prize(slug: PrizeSlug, names: Localized, count: number, digits: number,
   return { slug, names, count, digits, amount };
 }
 
-/** The six 6-digit prizes, the same in both GLO eras (their amounts as GLO publishes them). */
-function gloSixDigitPrizes(): PrizeDef[] {
+/** GLO's amount per ticket of each prize in one era, in THB with two decimals. */
+interface GloAmounts {
+  readonly first: string;
+  readonly nearFirst: string;
+  readonly second: string;
+  readonly third: string;
+  readonly fourth: string;
+  readonly fifth: string;
+  /** Each three-digit prize (first three and last three digits). */
+  readonly threeDigit: string;
+  readonly lastTwo: string;
+}
+
+/**
+ * The amounts of GLO's eras. GLO's API and its archive give the current table for every draw, old
+ * ones included (datasets/thai-government/PROVENANCE.md section 1: "these are not historical prize
+ * amounts"); the historical ones are those of the result pages of their time, as the SecretMans
+ * scrape records them (`wording.<prize>.prize` of every entry: the first table to 2015-07-16, the
+ * second from 2015-08-01, the current from 2017-09-01, with no exception in 466 entries).
+ */
+const GLO_AMOUNTS_2006: GloAmounts = {
+  first: '2000000.00',
+  nearFirst: '50000.00',
+  second: '100000.00',
+  third: '40000.00',
+  fourth: '20000.00',
+  fifth: '10000.00',
+  threeDigit: '2000.00',
+  lastTwo: '1000.00',
+};
+const GLO_AMOUNTS_2015: GloAmounts = { ...GLO_AMOUNTS_2006, first: '3000000.00' };
+/** DOMAIN 1.2: the table GLO publishes today. */
+const GLO_AMOUNTS_2017: GloAmounts = {
+  first: '6000000.00',
+  nearFirst: '100000.00',
+  second: '200000.00',
+  third: '80000.00',
+  fourth: '40000.00',
+  fifth: '20000.00',
+  threeDigit: '4000.00',
+  lastTwo: '2000.00',
+};
+
+/** The six 6-digit prizes, the same in every GLO era but for their amounts. */
+function gloSixDigitPrizes(a: GloAmounts): PrizeDef[] {
   return [
-    prize('first-prize', GLO_NAMES['first-prize'], 1, 6, '6000000.00'),
-    prize('near-first-prize', GLO_NAMES['near-first-prize'], 2, 6, '100000.00'),
-    prize('second-prize', GLO_NAMES['second-prize'], 5, 6, '200000.00'),
-    prize('third-prize', GLO_NAMES['third-prize'], 10, 6, '80000.00'),
-    prize('fourth-prize', GLO_NAMES['fourth-prize'], 50, 6, '40000.00'),
-    prize('fifth-prize', GLO_NAMES['fifth-prize'], 100, 6, '20000.00'),
+    prize('first-prize', GLO_NAMES['first-prize'], 1, 6, a.first),
+    prize('near-first-prize', GLO_NAMES['near-first-prize'], 2, 6, a.nearFirst),
+    prize('second-prize', GLO_NAMES['second-prize'], 5, 6, a.second),
+    prize('third-prize', GLO_NAMES['third-prize'], 10, 6, a.third),
+    prize('fourth-prize', GLO_NAMES['fourth-prize'], 50, 6, a.fourth),
+    prize('fifth-prize', GLO_NAMES['fifth-prize'], 100, 6, a.fifth),
+  ];
+}
+
+/** GLO's table before 2015-09-01: four "last three digits" numbers and no "first three digits". */
+function gloOldTable(a: GloAmounts): readonly PrizeDef[] {
+  return [
+    ...gloSixDigitPrizes(a),
+    prize('last-three-digit', GLO_NAMES['last-three-digit'], 4, 3, a.threeDigit),
+    prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, a.lastTwo),
+  ];
+}
+
+/** GLO's table from 2015-09-01 (DOMAIN 1.2, [V2+]): two "first three" and two "last three digits" numbers. */
+function gloTable(a: GloAmounts): readonly PrizeDef[] {
+  return [
+    ...gloSixDigitPrizes(a),
+    prize('first-three-digit', GLO_NAMES['first-three-digit'], 2, 3, a.threeDigit),
+    prize('last-three-digit', GLO_NAMES['last-three-digit'], 2, 3, a.threeDigit),
+    prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, a.lastTwo),
   ];
 }
 
@@ -138,24 +200,14 @@ export const GLO_KEY_TO_SLUG = {
 } as const satisfies Record<string, PrizeSlug>;
 export type GloKey = keyof typeof GLO_KEY_TO_SLUG;
 
-/**
- * GLO prize table before 2015-09-01: four "last three digits" numbers and no "first three digits".
- * Amounts are those GLO's own API publishes for these draws (the current table; DOMAIN 1.2 and the
- * dataset PROVENANCE note that GLO applies it to old draws as well).
- */
-export const GLO_PRIZES_OLD: readonly PrizeDef[] = [
-  ...gloSixDigitPrizes(),
-  prize('last-three-digit', GLO_NAMES['last-three-digit'], 4, 3, '4000.00'),
-  prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, '2000.00'),
-];
-
-/** GLO prize table from 2015-09-01 (DOMAIN 1.2, [V2+]). */
-export const GLO_PRIZES: readonly PrizeDef[] = [
-  ...gloSixDigitPrizes(),
-  prize('first-three-digit', GLO_NAMES['first-three-digit'], 2, 3, '4000.00'),
-  prize('last-three-digit', GLO_NAMES['last-three-digit'], 2, 3, '4000.00'),
-  prize('last-two-digit', GLO_NAMES['last-two-digit'], 1, 2, '2000.00'),
-];
+/** thai-government's tables to 2015-07-16 (C4.1): the table changed on 2015-09-01, the amounts on 2015-08-01 and 2017-09-01. */
+export const GLO_PRIZES_2006: readonly PrizeDef[] = gloOldTable(GLO_AMOUNTS_2006);
+/** 2015-08-01 and 2015-08-16: the old table with the 3,000,000 first prize. */
+export const GLO_PRIZES_2015_08: readonly PrizeDef[] = gloOldTable(GLO_AMOUNTS_2015);
+/** 2015-09-01 to 2017-08-16: today's table with the 2015 amounts. */
+export const GLO_PRIZES_2015_09: readonly PrizeDef[] = gloTable(GLO_AMOUNTS_2015);
+/** From 2017-09-01: GLO's table today, what its API answers for a new draw. */
+export const GLO_PRIZES: readonly PrizeDef[] = gloTable(GLO_AMOUNTS_2017);
 
 /**
  * Non-GLO prize tables: the headline number and the Thai-site derived numbers (C4.1, DOMAIN 4).

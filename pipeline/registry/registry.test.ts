@@ -197,7 +197,7 @@ describe('prize tables (C4.1)', () => {
     const old = eraFor(def, '2015-08-16').prizes;
     expect(old.find((p) => p.slug === 'last-three-digit')?.count).toBe(4);
     expect(old.some((p) => p.slug === 'first-three-digit')).toBe(false);
-    const current = eraFor(def, '2015-09-01').prizes;
+    const current = eraFor(def, '2017-09-01').prizes;
     expect(current.map((p) => [p.slug, p.count, p.digits, p.amount])).toEqual([
       ['first-prize', 1, 6, '6000000.00'],
       ['near-first-prize', 2, 6, '100000.00'],
@@ -209,6 +209,27 @@ describe('prize tables (C4.1)', () => {
       ['last-three-digit', 2, 3, '4000.00'],
       ['last-two-digit', 1, 2, '2000.00'],
     ]);
+  });
+
+  test('thai-government: the amounts of their time, changed on 2015-08-01 and 2017-09-01 (SecretMans wording)', () => {
+    const def = lottery('thai-government');
+    const amounts = (date: string) => Object.fromEntries(eraFor(def, date).prizes.map((p) => [p.slug, p.amount]));
+    const table2006 = {
+      'first-prize': '2000000.00',
+      'near-first-prize': '50000.00',
+      'second-prize': '100000.00',
+      'third-prize': '40000.00',
+      'fourth-prize': '20000.00',
+      'fifth-prize': '10000.00',
+      'last-three-digit': '2000.00',
+      'last-two-digit': '1000.00',
+    };
+    expect(amounts('2006-12-30')).toEqual(table2006);
+    expect(amounts('2015-07-16')).toEqual(table2006);
+    expect(amounts('2015-08-01')).toEqual({ ...table2006, 'first-prize': '3000000.00' });
+    expect(amounts('2017-08-16')).toEqual({ ...table2006, 'first-prize': '3000000.00', 'first-three-digit': '2000.00' });
+    expect(amounts('2017-09-01')['first-prize']).toBe('6000000.00');
+    expect(eraFor(def, '2015-08-16').prizes.find((p) => p.slug === 'last-three-digit')?.count).toBe(4);
   });
 
   test('GLO-only slugs appear only for thai-government; upper-two-digit never does', () => {

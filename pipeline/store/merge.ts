@@ -22,7 +22,9 @@ export type NoticeKind =
   /** a source's published derived number that breaks the derivation rule (DOMAIN 4) */
   | 'rule-mismatch'
   /** a stored draw field the source contradicts; the stored value stands (C8.2) */
-  | 'kept-stored';
+  | 'kept-stored'
+  /** an amount a source gives that differs from the one the draw gets (its era's, or GLO's) */
+  | 'amount-differs';
 
 /** Two sources (or the store and a source) disagreeing on one prize of one draw (C8.2). */
 export interface Disagreement {

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Defect, validateDraw } from '../draws/validate-draw.ts';
 import { StoreError } from '../errors/store-error.ts';
-import { type LotteryId, isLotteryId, lottery } from '../registry/index.ts';
+import { type LotteryId, type PrizeSlug, isLotteryId, lottery } from '../registry/index.ts';
 import { CONFLICTS_FILE, formatConflicts, parseConflicts } from './conflicts.ts';
-import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, parseCorrections } from './corrections.ts';
+import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, isAmountCorrection, parseCorrections } from './corrections.ts';
 import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
 import { NO_DRAW_FILE, formatNoDraw, parseNoDraw } from './no-draw.ts';
@@ -136,24 +136,32 @@ async function verifyRootJson(dataDir: string, name: string, problems: StoreProb
 }
 
 /**
- * The last correction of each prize should be what is stored. It is not when a `correct` run was
- * interrupted between its log and its year file (run the same command again to finish it), or
- * when data/ was edited by hand behind the log's back.
+ * The last correction of each prize (its numbers, and its amount) should be what is stored. It is
+ * not when a `correct` run was interrupted between its log and its year file (run the same command
+ * again to finish it), or when data/ was edited by hand behind the log's back.
  */
 function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: ReadonlyMap<string, StoredDraw>): StoreProblem[] {
-  const last = new Map<string, CorrectionEntry>();
-  for (const c of corrections) last.set(`${c.lottery} ${c.date} ${c.prize}`, c);
+  const numbers = new Map<string, { entry: CorrectionEntry; value: string }>();
+  const amounts = new Map<string, { entry: CorrectionEntry; value: string }>();
+  for (const c of corrections) {
+    if (isAmountCorrection(c)) for (const a of c.amounts) amounts.set(`${c.lottery} ${c.date} ${a.prize}`, { entry: c, value: a.new });
+    else numbers.set(`${c.lottery} ${c.date} ${c.prize}`, { entry: c, value: c.new.numbers.join(' ') });
+  }
   const problems: StoreProblem[] = [];
-  for (const c of last.values()) {
-    const numbers = stored.get(`${c.lottery} ${c.date}`)?.prizes[c.prize]?.numbers;
-    if (numbers?.join(' ') === c.new.numbers.join(' ')) continue;
+  const check = (kind: 'numbers' | 'amount', key: string, last: { entry: CorrectionEntry; value: string }): void => {
+    const [lottery, date, prize] = key.split(' ') as [string, string, PrizeSlug];
+    const held = stored.get(`${lottery} ${date}`)?.prizes[prize];
+    const value = held === undefined ? undefined : kind === 'numbers' ? held.numbers.join(' ') : held.amount;
+    if (value === last.value) return;
     problems.push({
       path: CORRECTIONS_FILE,
-      problem: `the correction of ${c.lottery} ${c.date} ${c.prize} at ${c.at} to ${c.new.numbers.join(' ')} is not what data/ holds (${numbers?.join(' ') ?? 'nothing'}); rerun that correct command (with every prize it corrected at the same time) to finish it`,
+      problem: `the correction of ${key}${kind === 'amount' ? ' (its amount)' : ''} at ${last.entry.at} to ${last.value} is not what data/ holds (${value ?? 'nothing'}); rerun that correct command (with every prize it corrected at the same time) to finish it`,
       severity: 'warning',
       kind: 'correction-not-applied',
     });
-  }
+  };
+  for (const [key, last] of numbers) check('numbers', key, last);
+  for (const [key, last] of amounts) check('amount', key, last);
   return problems;
 }
 

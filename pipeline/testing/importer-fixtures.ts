@@ -110,6 +110,8 @@ export interface SecretMansEntry {
   readonly prize_last2: string;
   readonly seed: number;
   readonly prize_4?: readonly string[];
+  /** `wording.<key>.prize` by key, as the result page gave it ("2,000,000"); by default the first prize's 6,000,000 only. */
+  readonly wording?: Readonly<Record<string, string>>;
 }
 
 /** lotto_history.json: an array pretty-printed with two spaces, Thai left unescaped. */
@@ -131,7 +133,12 @@ export function secretMansJson(entries: ReadonlyArray<SecretMansEntry | { readon
         prize_last3: e.prize_last3,
         prize_first3: e.prize_first3,
       },
-      wording: { prize_1: { message: 'ที่ 1', prize: '6,000,000' } },
+      wording: Object.fromEntries(
+        Object.entries(e.wording ?? { prize_1: '6,000,000' }).map(([key, prize]) => [
+          key,
+          { message: key === 'prize_1' ? 'ที่ 1' : key, prize },
+        ]),
+      ),
     };
   });
   return JSON.stringify(body, null, 2);

@@ -168,6 +168,8 @@ export async function writeThaiGovernment(root: string): Promise<string> {
         prize_last3: ['410', '938'],
         prize_last2: '95',
         seed: 1,
+        // Not what the page said: the import reports the draw's 6000000.00 against it.
+        wording: { prize_1: '5,000,000', prize_last2: '2,000' },
       },
       {
         id: '16062569',
