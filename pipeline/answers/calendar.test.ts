@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
-import { LANGS, type LotteryId, lottery } from '../registry/index.ts';
+import { LANGS, type Lang, type LotteryId, lottery } from '../registry/index.ts';
+import { downloadText } from '../registry/download-texts.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -53,20 +54,23 @@ function parseCalendar(ics: string): { calendar: ICAL.Component; events: Event[]
 }
 
 const GLO = syntheticDraws(lottery('thai-government'), '2024-01-01', '2024-12-16');
+const scheduledWord = (lang: Lang): string => downloadText(lang, 'calendar.scheduled');
 
 describe('calendar', () => {
   test.each(LANGS)('parses with ical.js: the last 20 draws with their results, then the next 60 days (%s)', (lang) => {
     const { calendar, events } = parseCalendar(calendarIcs(view('thai-government', GLO), lang, LINKS));
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Bangkok');
-    const past = events.filter((e) => e.categories !== 'scheduled');
+    const past = events.filter((e) => e.categories !== scheduledWord(lang));
     expect(past).toHaveLength(CALENDAR_PAST_DRAWS);
+    // Categories are words of the calendar's language (RFC 5545 3.8.1.2: a TEXT a calendar shows).
+    expect(new Set(past.map((e) => e.categories))).toEqual(new Set([downloadText(lang, 'status.complete')]));
     const last20 = GLO.slice(-CALENDAR_PAST_DRAWS);
     past.forEach((e, i) => {
       const draw = last20[i] as StoredDraw;
       expect(new Date(e.start).toISOString()).toBe(scheduledResultAt(lottery('thai-government'), draw.date));
       for (const p of Object.values(draw.prizes)) for (const n of p.numbers) expect(e.description).toContain(n);
     });
-    const upcoming = events.filter((e) => e.categories === 'scheduled').map((e) => new Date(e.start).toISOString());
+    const upcoming = events.filter((e) => e.categories === scheduledWord(lang)).map((e) => new Date(e.start).toISOString());
     // 2024-12-16 is the newest: 2025-01-01, 2025-01-16, 2025-02-01 and 2025-02-14's day 16 is past 60 days.
     expect(upcoming).toEqual(['2025-01-01', '2025-01-16', '2025-02-01'].map((d) => scheduledResultAt(lottery('thai-government'), d)));
   });
@@ -77,7 +81,7 @@ describe('calendar', () => {
     expect(ics).toContain('DTSTART;TZID=Asia/Bangkok:20240125T183000');
     const { events } = parseCalendar(ics);
     expect(new Date(events[0]?.start ?? 0).toISOString()).toBe('2024-01-06T11:30:00.000Z');
-    expect(events.filter((e) => e.categories === 'scheduled')).toHaveLength(CALENDAR_DAYS_AHEAD);
+    expect(events.filter((e) => e.categories === scheduledWord('en'))).toHaveLength(CALENDAR_DAYS_AHEAD);
     expect(calendarIcs(view('thai-government', GLO), 'th', LINKS)).toContain('DTSTART;TZID=Asia/Bangkok:20241216T143000');
   });
 
@@ -99,7 +103,7 @@ describe('calendar', () => {
     const moved = [...syntheticDraws(def, '2024-11-01', '2024-12-16'), syntheticDraw(def, '2024-12-30')];
     expect(upcomingDates(view('thai-government', moved))[0]).toBe('2025-01-16');
     const { events } = parseCalendar(calendarIcs(view('thai-government', moved), 'en', LINKS));
-    const starts = events.filter((e) => e.categories === 'scheduled').map((e) => new Date(e.start).toISOString());
+    const starts = events.filter((e) => e.categories === scheduledWord('en')).map((e) => new Date(e.start).toISOString());
     expect(starts).not.toContain(scheduledResultAt(def, '2025-01-01'));
     expect(starts[0]).toBe(scheduledResultAt(def, '2025-01-16'));
   });
@@ -107,10 +111,10 @@ describe('calendar', () => {
   test("keeps an event's UID from scheduled to drawn, with a higher SEQUENCE", () => {
     const def = lottery('thai-government');
     const before = parseCalendar(calendarIcs(view('thai-government', GLO), 'en', LINKS)).events;
-    const scheduled = before.find((e) => e.categories === 'scheduled');
+    const scheduled = before.find((e) => e.categories === scheduledWord('en'));
     const after = parseCalendar(calendarIcs(view('thai-government', [...GLO, syntheticDraw(def, '2025-01-01')]), 'en', LINKS)).events;
     const drawn = after.find((e) => e.uid === scheduled?.uid);
-    expect(drawn?.categories).toBe('complete');
+    expect(drawn?.categories).toBe(downloadText('en', 'status.complete'));
     expect(drawn?.sequence).toBeGreaterThan(scheduled?.sequence ?? 0);
     expect(drawn?.start).toBe(scheduled?.start);
   });

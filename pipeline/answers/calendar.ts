@@ -56,7 +56,8 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
     `NAME:${text(downloadText(lang, 'calendar.name', { lottery }))}`,
     `X-WR-CALNAME:${text(downloadText(lang, 'calendar.name', { lottery }))}`,
     `X-WR-TIMEZONE:${CALENDAR_TZID}`,
-    // Matches the CDN cache of the file (C9.2): asking more often gets the same bytes.
+    // An hour: a result reaches the feeds and the API within the CDN's 300 s (C9.2); a calendar is
+    // for the draw days, and its clients poll far less often than that anyway.
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...VTIMEZONE,
@@ -74,7 +75,7 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
         summary: t.title,
         description: `${drawPlainText(t)}\n${links.page}`,
         url: links.page,
-        categories: t.status,
+        categories: t.statusWord,
       }),
     );
   }
@@ -90,7 +91,7 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
         summary: downloadText(lang, 'calendar.upcoming', { lottery, date: displayName(date, lang) }),
         description: downloadText(lang, 'calendar.upcoming-description', { time: thaiTime(new Date(start)), url: links.page }),
         url: links.page,
-        categories: 'scheduled',
+        categories: downloadText(lang, 'calendar.scheduled'),
       }),
     );
   }

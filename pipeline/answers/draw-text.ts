@@ -12,6 +12,8 @@ export interface DrawText {
   readonly date: string;
   readonly title: string;
   readonly status: 'complete' | 'announced';
+  /** The status in a word or two (SPEC "States"), as the widget shows it: a feed's category label, a calendar's CATEGORIES. */
+  readonly statusWord: string;
   /** The status in words, with the awaited prizes when the draw is not complete. */
   readonly statusText: string;
   readonly pending: ReadonlyArray<{ readonly slug: PrizeSlug; readonly name: string }>;
@@ -43,6 +45,7 @@ export function drawText(view: LotteryView, index: number, lang: Lang): DrawText
     date: draw.date,
     title: downloadText(lang, 'draw.title', { lottery: view.def.names[lang], date: displayName(draw.date, lang) }),
     status: statusName(status),
+    statusWord: state,
     statusText: `${state}${awaited}`,
     pending,
     prizes: status.announced.map(({ def, stored }) => ({ slug: def.slug, name: def.names[lang], numbers: stored.numbers })),

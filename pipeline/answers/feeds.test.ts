@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, test } from 'vitest';
 import { LANGS, type Lang, type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
 import { LotteryView } from '../draws/lottery-view.ts';
+import { downloadText } from '../registry/download-texts.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 import { FEED_ENTRIES, type FeedLinks, atomFeed, jsonFeed } from './feeds.ts';
@@ -49,7 +50,7 @@ interface AtomEntry {
   published: string;
   content: string | { '#text': string };
   link: unknown;
-  category: { '@_term': string };
+  category: { '@_term': string; '@_label': string };
 }
 
 /** Parses an Atom document with a real XML parser and checks RFC 4287's required elements. */
@@ -94,6 +95,7 @@ interface JsonFeedDoc {
     content_text: string;
     date_published: string;
     date_modified: string;
+    tags: string[];
     _draw: { lottery: string; drawDate: string; status: string; prizes: Array<{ slug: string; numbers: string[] }> };
   }>;
 }
@@ -131,6 +133,9 @@ describe('Atom feed', () => {
       for (const p of Object.values(draw.prizes)) for (const n of p.numbers) expect(content).toContain(n);
     });
     expect(feed['updated']).toBe(entries[0]?.updated);
+    // RFC 4287 2: the feed says its language; a category's label is in it, its term stays the status.
+    expect(feed['@_xml:lang']).toBe(lang);
+    expect(entries[0]?.category).toMatchObject({ '@_term': 'complete', '@_label': downloadText(lang, 'status.complete') });
   });
 
   test('holds every draw when fewer than 20 are stored', () => {
@@ -175,6 +180,10 @@ describe('JSON Feed', () => {
     expect(doc.items).toHaveLength(FEED_ENTRIES);
     expect(doc.items[0]?._draw.status).toBe('announced');
     expect(doc.items[1]?._draw.status).toBe('complete');
+    expect([doc.items[0]?.tags, doc.items[1]?.tags]).toEqual([
+      [downloadText(lang, 'status.announced')],
+      [downloadText(lang, 'status.complete')],
+    ]);
     const draw = GLO.at(-2) as StoredDraw;
     expect(doc.items[1]?._draw.drawDate).toBe(draw.date);
     expect(doc.items[1]?._draw.prizes.map((p) => [p.slug, p.numbers])).toEqual(Object.entries(draw.prizes).map(([s, p]) => [s, p.numbers]));

@@ -66,10 +66,22 @@ export function atomFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
       date: new Date(item.publishedAt),
       published: new Date(item.firstPublishedAt),
       content: entryHtml(item),
-      category: [{ term: item.status }],
+      // The term stays the status a program reads; the label is what a reader shows, in the feed's language.
+      category: [{ term: item.status, name: item.statusWord }],
     });
   }
-  return `${feed.atom1()}\n`;
+  return `${withLanguage(feed.atom1(), lang)}\n`;
+}
+
+/**
+ * RFC 4287 section 2: `xml:lang` on the feed element says what language its texts are in (the feed
+ * package takes a `language` but writes it only into RSS). Its opening tag is fixed; a package
+ * version that writes another one stops the build instead of dropping the language silently.
+ */
+function withLanguage(atom: string, lang: Lang): string {
+  const open = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  if (!atom.includes(open)) throw new Error(`the feed package's Atom output no longer opens with ${open}`);
+  return atom.replace(open, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`);
 }
 
 /** JSON Feed 1.1 of the lottery's newest draws, each item also carrying the draw as data (`_draw`). */
@@ -93,7 +105,7 @@ export function jsonFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
       content_text: drawPlainText(item),
       date_published: item.firstPublishedAt,
       date_modified: item.publishedAt,
-      tags: [item.status],
+      tags: [item.statusWord],
       _draw: {
         lottery: view.def.id,
         drawDate: item.date,

@@ -46,6 +46,14 @@ export const DOWNLOAD_TEXTS = {
     my: '{lottery}: ထီဖွင့်ရက်များနှင့် ရလဒ်များ',
     vi: '{lottery}: ngày quay và kết quả',
   },
+  /** The CATEGORIES of a scheduled draw's event (a stored draw's are its status, STATUS_TEXTS). */
+  'calendar.scheduled': {
+    th: 'ตามกำหนดการ',
+    en: 'Scheduled',
+    lo: 'ຕາມກຳນົດການ',
+    my: 'စီစဉ်ထားသည်',
+    vi: 'Theo lịch',
+  },
   /** A scheduled draw not yet stored. */
   'calendar.upcoming': {
     th: 'ออกรางวัล{lottery} งวด {date}',
