@@ -55,16 +55,13 @@ export const registerCorrect: RegisterCommand = (program: Command) => {
             ...common,
             changes: options.prize.map((prize, i) => ({ prize, amount: given[i] as string })),
           });
-          const e = report.entry;
-          const what = `${e.lottery} ${e.date} amounts: ${e.amounts.map((a) => `${a.prize} ${a.old ?? 'null'} -> ${a.new}`).join(', ')}`;
-          const state =
-            report.state === 'already-done'
-              ? ` were already corrected at ${e.at}; nothing to do`
-              : report.state === 'resumed'
-                ? ' (finishing an interrupted correction)'
-                : '';
-          const written = report.written.length === 0 ? 'nothing written' : `wrote ${report.written.join(' ')}`;
-          process.stdout.write(`${what}${state}\n${written}\n`);
+          const lines = report.prizes.map((p) => {
+            const what = `${options.lottery} ${options.date} ${p.prize} amount: ${p.old ?? 'null'} -> ${p.new}`;
+            if (p.state === 'already-done') return `${what} was already corrected at ${p.at}; nothing to do`;
+            return `${what}${p.state === 'resumed' ? ' (finishing an interrupted correction)' : ''}`;
+          });
+          lines.push(report.written.length === 0 ? 'nothing written' : `wrote ${report.written.join(' ')}`);
+          process.stdout.write(`${lines.join('\n')}\n`);
           return;
         }
         const report = await correctPrizes({

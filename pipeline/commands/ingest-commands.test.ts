@@ -223,7 +223,7 @@ describe('pipeline add-draw and correct', () => {
     );
     expect(amounts).toMatchObject({ code: 0, stderr: '' });
     expect(amounts.stdout).toBe(
-      'thai-government 2026-07-16 amounts: first-prize 6000000.00 -> 3000000.00, last-two-digit 2000.00 -> 1000.00\nwrote corrections.json thai-government/2026.json\n',
+      'thai-government 2026-07-16 first-prize amount: 6000000.00 -> 3000000.00\nthai-government 2026-07-16 last-two-digit amount: 2000.00 -> 1000.00\nwrote corrections.json thai-government/2026.json\n',
     );
     const mixed = await pipeline(
       'correct',

@@ -1,5 +1,5 @@
 import { nearFirstOf } from '../draws/validate-draw.ts';
-import { type PrizeSlug, lottery } from '../registry/index.ts';
+import { type PrizeSlug, gloPriceApplies, lottery } from '../registry/index.ts';
 import { type DraftDraw, type DraftPrize, buildDraw } from './build-draw.ts';
 import { type SourceView, crossCheck } from './cross-check.ts';
 import { readGloArchive } from './glo-archive.ts';
@@ -24,15 +24,13 @@ export async function importThaiGovernment(folder: string, context: ImportContex
   const notices: Notice[] = [];
   const drafts = new Map<string, DraftDraw>();
 
-  // GLO's archive gives today's prize table for every draw (PROVENANCE section 1: "not historical
-  // prize amounts"): its price is the draw's amount only in the era of today's amounts. Before it
-  // the registry's amount of the draw's era applies, as for the scraped draws (buildDraw).
-  const todaysAmountsFrom = def.eras.at(-1)?.from ?? '';
+  // GLO's archive gives today's prize table for every draw (gloPriceApplies): before today's
+  // amounts the registry's amount of the draw's era applies, as for the scraped draws (buildDraw).
   for (const g of glo) {
     drafts.set(g.date, {
       date: g.date,
       ...(g.drawnOn !== undefined ? { drawnOn: g.drawnOn } : {}),
-      prizes: g.date >= todaysAmountsFrom ? g.prizes : withoutAmounts(g.prizes),
+      prizes: gloPriceApplies(g.date) ? g.prizes : withoutAmounts(g.prizes),
       sources: [{ source: 'dataset:glo-archive', ref: g.ref, prizes: slugs(g.prizes) }],
       origin: { file: g.file, line: null },
     });

@@ -319,7 +319,10 @@ describe('correct --amount', () => {
 
   test('replaces the amounts of a draw with one log entry, keeping its numbers and sources', async () => {
     const report = await correctAmounts({ ...base(), changes });
-    expect(report.state).toBe('corrected');
+    expect(report.prizes.map((p) => [p.prize, p.state])).toEqual([
+      ['first-prize', 'corrected'],
+      ['last-two-digit', 'corrected'],
+    ]);
     expect(report.written).toEqual(['corrections.json', 'thai-government/2026.json']);
     const draw = await july1Stored();
     expect(draw?.prizes['first-prize']).toEqual({ ...july1.prizes['first-prize'], amount: '3000000.00' });
@@ -345,7 +348,10 @@ describe('correct --amount', () => {
     // The same command again: done, nothing written.
     const before = await hashTree(dataDir);
     const again = await correctAmounts({ ...base(), changes, now: new Date('2026-07-03T00:00:00Z') });
-    expect([again.state, again.written]).toEqual(['already-done', []]);
+    expect([again.prizes.map((p) => p.state), again.entry, again.written]).toEqual([['already-done', 'already-done'], null, []]);
+    // Part of it again: done too, not refused.
+    const part = await correctAmounts({ ...base(), changes: [changes[1] as (typeof changes)[number]] });
+    expect([part.prizes.map((p) => p.state), part.written]).toEqual([['already-done'], []]);
     expect(await hashTree(dataDir)).toBe(before);
   });
 
@@ -369,9 +375,57 @@ describe('correct --amount', () => {
     ]);
     const log = await readFile(correctionsPath(dataDir), 'utf8');
     const report = await correctAmounts({ ...base(), changes, now: new Date('2026-07-02T04:00:00Z') });
-    expect([report.state, report.entry.at, report.written]).toEqual(['resumed', NOW.toISOString(), ['thai-government/2026.json']]);
+    expect([report.prizes.map((p) => [p.state, p.at]), report.entry, report.written]).toEqual([
+      [
+        ['resumed', NOW.toISOString()],
+        ['resumed', NOW.toISOString()],
+      ],
+      null,
+      ['thai-government/2026.json'],
+    ]);
+    expect((await july1Stored())?.notes?.at(-1)).toBe(
+      'amounts corrected at 2026-07-02T03:00:00.000Z: first-prize 6000000.00 -> 3000000.00, last-two-digit 2000.00 -> 1000.00; the amount of the time, from the result page',
+    );
     expect(await readFile(correctionsPath(dataDir), 'utf8')).toBe(log);
     expect((await july1Stored())?.prizes['first-prize']?.amount).toBe('3000000.00');
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
+  });
+
+  test('a crash, then the same correction of only some of its prizes: each finished once, never logged twice', async () => {
+    const hooks = {
+      afterCommit: (_t: string, done: number) => {
+        if (done === 1) throw new Error('simulated crash');
+      },
+    };
+    await expect(correctAmounts({ ...base(), changes, hooks })).rejects.toThrow('simulated crash');
+    const first = await correctAmounts({
+      ...base(),
+      changes: [changes[0] as (typeof changes)[number]],
+      now: new Date('2026-07-02T04:00:00Z'),
+    });
+    expect([first.prizes.map((p) => p.state), first.entry]).toEqual([['resumed'], null]);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems.map((p) => p.problem.split(' at ')[0])).toEqual([
+      'the correction of thai-government 2026-07-01 last-two-digit (its amount)',
+    ]);
+    const second = await correctAmounts({ ...base(), changes, now: new Date('2026-07-02T05:00:00Z') });
+    expect(second.prizes.map((p) => p.state)).toEqual(['already-done', 'resumed']);
+    expect(await readCorrections(dataDir)).toHaveLength(1);
+    expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
+    const stored = await july1Stored();
+    expect([stored?.prizes['first-prize']?.amount, stored?.prizes['last-two-digit']?.amount]).toEqual(['3000000.00', '1000.00']);
+  });
+
+  test('finishing an interrupted numbers correction keeps an amount corrected since', async () => {
+    const hooks = {
+      afterCommit: (_t: string, done: number) => {
+        if (done === 1) throw new Error('simulated crash');
+      },
+    };
+    await expect(correct({ hooks })).rejects.toThrow('simulated crash');
+    await correctAmounts({ ...base(), changes: [{ prize: 'last-two-digit', amount: '1000.00' }], now: new Date('2026-07-02T04:00:00Z') });
+    const resumed = await correct({ now: new Date('2026-07-02T05:00:00Z') });
+    expect(resumed.state).toBe('resumed');
+    expect((await july1Stored())?.prizes['last-two-digit']).toMatchObject({ numbers: [other2()], amount: '1000.00' });
     expect((await verifyStore(dataDir, '2026-07-02')).problems).toEqual([]);
   });
 

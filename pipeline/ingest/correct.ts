@@ -5,6 +5,7 @@ import type { SourceContext } from '../errors/source-context.ts';
 import { type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';
 import {
   type AmountCorrectionEntry,
+  type CorrectionEntry,
   type PrizeCorrectionEntry,
   correctionsPath,
   formatCorrections,
@@ -129,7 +130,8 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
             reason,
             at,
           };
-      next = correctedDraw(next, slug, old, entry.new, entry.reason, entry.at);
+      // The logged numbers; the prize's other fields as stored now (a later amount correction stays).
+      next = correctedDraw(next, slug, old, { ...old, numbers: entry.new.numbers }, entry.reason, entry.at);
       prizes.push({ entry, state: resumed ? 'resumed' : 'corrected' });
     }
     if (next === draw) return { prizes, written: [] };
@@ -156,17 +158,27 @@ export interface CorrectAmountsOptions extends Omit<CorrectOptions, 'prize' | 'n
 }
 
 export interface CorrectAmountsReport {
-  readonly entry: AmountCorrectionEntry;
-  readonly state: CorrectionState;
+  /** One per prize, in the order given: its amount before and after, its state, and when it was (or is) logged. */
+  readonly prizes: ReadonlyArray<{
+    readonly prize: PrizeSlug;
+    readonly old: string | null;
+    readonly new: string;
+    readonly state: CorrectionState;
+    readonly at: string;
+  }>;
+  /** The log entry this run wrote, for the prizes it corrected; null when it only finished or found them done. */
+  readonly entry: AmountCorrectionEntry | null;
   readonly written: readonly string[];
 }
 
 /**
  * `npm run pipeline -- correct --prize slug --amount 2000000.00 ...` (C8.2): the amounts of a
  * draw's prizes replaced together, with one log entry for the draw (each prize's old and new
- * amount), written before the year file as for numbers; running the same command again finishes
- * an interrupted run or reports it done. Numbers and sources stay: the sources still gave those
- * numbers, and a note on the draw says which amounts changed, when and why.
+ * amount), written before the year file as for numbers. Each prize is judged by the newest logged
+ * amount of that prize: already stored and logged is done; logged but not stored (a run that
+ * stopped between the log and the year file) is finished without logging it again; anything else
+ * is a new correction. Numbers and sources stay: the sources still gave those numbers, and a note
+ * on the draw says which amounts changed, when and why.
  */
 export async function correctAmounts(options: CorrectAmountsOptions): Promise<CorrectAmountsReport> {
   const def = lottery(options.lottery);
@@ -189,61 +201,74 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
     const draws = await readDraws(options.dataDir, def.id);
     const draw = draws.find((d) => d.date === options.date);
     if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
-    const held = changes.map(({ slug, amount }) => {
+    const log = await readCorrections(options.dataDir);
+    // The newest logged amount of each prize of this draw, with the time of its entry.
+    const logged = new Map<PrizeSlug, { old: string | null; new: string; at: string }>();
+    for (const e of log) {
+      if (!isAmountCorrection(e) || e.lottery !== def.id || e.date !== draw.date) continue;
+      for (const a of e.amounts) logged.set(a.prize, { old: a.old, new: a.new, at: e.at });
+    }
+    const at = options.now.toISOString();
+    const prizes = changes.map(({ slug, amount }) => {
       const prize = draw.prizes[slug];
       if (!prize) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
       if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
-      return { slug, amount, prize };
+      const last = logged.get(slug);
+      if (prize.amount === amount) {
+        if (last?.new === amount) return { prize: slug, old: last.old, new: amount, state: 'already-done' as const, at: last.at };
+        return { prize: slug, old: prize.amount, new: amount, state: 'unchanged' as const, at };
+      }
+      if (last && last.new === amount && last.old === prize.amount)
+        return { prize: slug, old: last.old, new: amount, state: 'resumed' as const, at: last.at };
+      return { prize: slug, old: prize.amount, new: amount, state: 'corrected' as const, at };
     });
-    const log = await readCorrections(options.dataDir);
-    // The newest logged amount correction of this draw that asked for exactly these amounts.
-    const same = (e: AmountCorrectionEntry): boolean =>
-      e.amounts.length === held.length && held.every((h) => e.amounts.some((a) => a.prize === h.slug && a.new === h.amount));
-    const last = [...log]
-      .reverse()
-      .find((e): e is AmountCorrectionEntry => isAmountCorrection(e) && e.lottery === def.id && e.date === draw.date);
-    const logged = last !== undefined && same(last) ? last : undefined;
-    if (held.every((h) => h.prize.amount === h.amount)) {
-      if (logged) return { entry: logged, state: 'already-done' as const, written: [] };
+    const unchanged = prizes.filter((p) => p.state === 'unchanged');
+    if (unchanged.length === prizes.length) {
       return reject(
         '--amount',
-        `the amounts of ${draw.date} are already ${held.map((h) => `${h.slug} ${h.amount}`).join(', ')}; nothing to correct`,
+        `the amounts of ${draw.date} are already ${unchanged.map((p) => `${p.prize} ${p.new}`).join(', ')}; nothing to correct`,
       );
     }
-    const unchanged = held.find((h) => h.prize.amount === h.amount);
-    if (unchanged && !logged) return reject('--amount', `${unchanged.slug} of ${draw.date} is already ${unchanged.amount}; leave it out`);
-    // Resuming: the log holds this correction, and the year file still has the amounts it replaced.
-    const resumed = logged !== undefined && held.every((h) => logged.amounts.some((a) => a.prize === h.slug && a.old === h.prize.amount));
-    const entry: AmountCorrectionEntry = resumed
-      ? logged
-      : {
-          lottery: def.id,
-          date: draw.date,
-          amounts: held.map((h) => ({ prize: h.slug, old: h.prize.amount, new: h.amount })),
-          reason,
-          at: options.now.toISOString(),
-        };
-    const prizes = { ...draw.prizes };
-    for (const h of held) prizes[h.slug] = { ...h.prize, amount: h.amount };
-    const changed = entry.amounts.map((a) => `${a.prize} ${a.old ?? 'null'} -> ${a.new}`).join(', ');
-    const next: StoredDraw = {
-      ...draw,
-      prizes,
-      notes: [...(draw.notes ?? []), `amounts corrected at ${entry.at}: ${changed}; ${entry.reason}`],
-    };
-    const problem = validateDraw(def, next, thaiDate(options.now)).find((d) => d.severity === 'error');
+    const first = unchanged[0];
+    if (first) return reject('--amount', `${first.prize} of ${draw.date} is already ${first.new}; leave it out`);
+    const done = prizes.map((p) => ({ ...p, state: p.state as CorrectionState }));
+    const applied = done.filter((p) => p.state !== 'already-done');
+    if (applied.length === 0) return { prizes: done, entry: null, written: [] };
+
+    const fresh = done.filter((p) => p.state === 'corrected');
+    const entry: AmountCorrectionEntry | null =
+      fresh.length === 0
+        ? null
+        : { lottery: def.id, date: draw.date, amounts: fresh.map((p) => ({ prize: p.prize, old: p.old, new: p.new })), reason, at };
+    const next = { ...draw.prizes };
+    for (const p of applied) next[p.prize] = { ...(draw.prizes[p.prize] as StoredPrize), amount: p.new };
+    // One note per log entry applied: a finished run's under its own time and reason.
+    const notes = [...(draw.notes ?? [])];
+    for (const when of [...new Set(applied.map((p) => p.at))]) {
+      const these = applied.filter((p) => p.at === when);
+      const why = when === at ? reason : amountReason(log, def.id, draw.date, when);
+      notes.push(`amounts corrected at ${when}: ${these.map((p) => `${p.prize} ${p.old ?? 'null'} -> ${p.new}`).join(', ')}; ${why}`);
+    }
+    const corrected: StoredDraw = { ...draw, prizes: next, notes };
+    const problem = validateDraw(def, corrected, thaiDate(options.now)).find((d) => d.severity === 'error');
     if (problem) reject('--amount', problem.problem);
     const planned = [
-      ...(resumed ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }]),
+      ...(entry ? [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }] : []),
       ...(await planLottery(
         options.dataDir,
         def.id,
-        draws.map((d) => (d.date === draw.date ? next : d)),
+        draws.map((d) => (d.date === draw.date ? corrected : d)),
       )),
     ];
     const written = await writePlanned(options.dataDir, planned, options.hooks);
-    return { entry, state: resumed ? ('resumed' as const) : ('corrected' as const), written };
+    return { prizes: done, entry, written };
   });
+}
+
+/** The reason of the amount correction of a draw logged at `at`. */
+function amountReason(log: readonly CorrectionEntry[], lottery: LotteryId, date: string, at: string): string {
+  const found = log.find((e) => isAmountCorrection(e) && e.lottery === lottery && e.date === date && e.at === at);
+  return found?.reason ?? '';
 }
 
 function correctedDraw(

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { siteConfig } from '../config.ts';
 import { BuildHookError } from '../errors/build-hook-error.ts';
 import type { LatestSource } from '../published/latest-source.ts';
+import { bundlePaths } from '../published/bundle-paths.ts';
 import { publishedTree } from '../published/netlify-tree.ts';
 import { lottery } from '../registry/index.ts';
 import { type HttpDeps, type HttpFailures, type HttpPolicy, httpText, userAgent } from '../sources/http-client.ts';
@@ -157,8 +157,11 @@ function bundledSourcesConfig(env: NodeJS.ProcessEnv): SourcesConfig {
   return (found === undefined ? null : readSourcesConfigFileSync(found)) ?? NO_SOURCES_CONFIG;
 }
 
+/** The store's folder, whose files netlify.toml's `included_files` bundles under the same name. */
+const DATA_DIR = 'data';
+
 /** The first of `override`, data/`name` under the working directory, and under LAMBDA_TASK_ROOT that exists. */
 function bundledDataFile(env: NodeJS.ProcessEnv, name: string, override?: string): string | undefined {
-  const candidates = [override, join(process.cwd(), 'data', name), env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'data', name)];
+  const candidates = [override, ...bundlePaths(env, DATA_DIR, name)];
   return candidates.find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
 }

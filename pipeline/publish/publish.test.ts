@@ -255,18 +255,21 @@ describe('publishTree, the whole tree', () => {
     expect(await leftovers(dist)).toEqual([]);
   });
 
-  test("on Netlify's build (NETLIFY=true) dist/ is a plain folder, first publish or not", async () => {
-    const dist = place();
-    vi.stubEnv('NETLIFY', 'true');
-    try {
-      await publishOld(dist);
-      await publishTree(dist, { files: [file('g1.json', 'second')] });
-      expect((await lstat(dist)).isDirectory()).toBe(true);
-      expect(await contents(dist)).toEqual({ 'g1.json': 'second' });
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
+  test.each(['NETLIFY', 'NETLIFY_LOCAL'])(
+    "on a build Netlify deploys (%s=true, its CI's or netlify-cli's) dist/ is a plain folder, first publish or not",
+    async (name) => {
+      const dist = place();
+      vi.stubEnv(name, 'true');
+      try {
+        await publishOld(dist);
+        await publishTree(dist, { files: [file('g1.json', 'second')] });
+        expect((await lstat(dist)).isDirectory()).toBe(true);
+        expect(await contents(dist)).toEqual({ 'g1.json': 'second' });
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
 
   test('the tree swapped out stays whole until the next publish (a reader that resolved dist/ still finds its files)', async () => {
     const dist = place();

@@ -18,6 +18,16 @@ import { type BuildManifest, previousFiles, readManifest, sameFiles } from './ma
 
 export { recoverPublish };
 
+/**
+ * A build that Netlify deploys: its CI sets NETLIFY=true, and netlify-cli's own build (`netlify
+ * build`, `netlify deploy --build`) sets NETLIFY_LOCAL=true instead. Either deploys the `publish`
+ * folder as it finds it, and netlify-cli's file walker skips a symbolic link: a dist/ linked to its
+ * tree would deploy no static file at all.
+ */
+export function isNetlifyBuild(env: NodeJS.ProcessEnv): boolean {
+  return env['NETLIFY'] === 'true' || env['NETLIFY_LOCAL'] === 'true';
+}
+
 /** How many rendered files the stage worker keeps in flight (libuv's pool runs their I/O in parallel). */
 export const IO_CONCURRENCY = 64;
 
@@ -233,7 +243,7 @@ export async function openPublication(
         await hooks.midSwap?.();
         const before = await currentTree(distDir);
         const info = await lstat(distDir).catch(() => null);
-        if (process.env['NETLIFY'] === 'true' && !info?.isSymbolicLink()) {
+        if (isNetlifyBuild(process.env) && !info?.isSymbolicLink()) {
           // Netlify's build has no reader to protect and deploys the folder named publish = "dist"
           // (and bundles dist/ files with the functions): a plain folder there, never a link.
           if (info) {

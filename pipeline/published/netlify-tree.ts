@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LATEST_INDEX_FILE } from '../contract/paths.ts';
+import { bundlePaths } from './bundle-paths.ts';
 import { type LatestSource, distLatestSource } from './latest-source.ts';
 
 /**
@@ -15,10 +16,14 @@ export function publishedTree(env: NodeJS.ProcessEnv = process.env): LatestSourc
 
 /** The directory of the published tree a function was deployed with (see publishedTree). */
 export function publishedDir(env: NodeJS.ProcessEnv = process.env): string {
-  const candidates = [env['DIST_DIR'], join(process.cwd(), 'dist'), env['LAMBDA_TASK_ROOT'] && join(env['LAMBDA_TASK_ROOT'], 'dist')];
+  const bundled = bundlePaths(env, PUBLISH_DIR);
+  const candidates = [env['DIST_DIR'], ...bundled];
   const found = candidates.find((dir): dir is string => typeof dir === 'string' && existsSync(join(dir, LATEST_INDEX_FILE)));
-  return found ?? join(process.cwd(), 'dist');
+  return found ?? (bundled[0] as string);
 }
+
+/** netlify.toml's `publish`, whose files `included_files` names under the same folder. */
+const PUBLISH_DIR = 'dist';
 
 /** A published file's text if it was bundled with the function (netlify.toml `included_files`), else null. */
 export type BundledFile = (file: string) => Promise<string | null>;

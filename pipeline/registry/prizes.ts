@@ -208,6 +208,17 @@ export const GLO_PRIZES_2015_08: readonly PrizeDef[] = gloOldTable(GLO_AMOUNTS_2
 export const GLO_PRIZES_2015_09: readonly PrizeDef[] = gloTable(GLO_AMOUNTS_2015);
 /** From 2017-09-01: GLO's table today, what its API answers for a new draw. */
 export const GLO_PRIZES: readonly PrizeDef[] = gloTable(GLO_AMOUNTS_2017);
+/** The first draw of today's amounts (thai-government's last era). */
+export const GLO_TODAYS_AMOUNTS_FROM = '2017-09-01';
+
+/**
+ * Whether GLO's `price` is a draw's amount: its API and its archive give today's table for every
+ * draw, old ones included (datasets/thai-government/PROVENANCE.md section 1), so only from today's
+ * amounts on. Before, the registry's amount of the draw's era applies.
+ */
+export function gloPriceApplies(date: string): boolean {
+  return date >= GLO_TODAYS_AMOUNTS_FROM;
+}
 
 /**
  * Non-GLO prize tables: the headline number and the Thai-site derived numbers (C4.1, DOMAIN 4).

@@ -1,4 +1,5 @@
-import { type HTMLElement, parse } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
+import { parseHtmlPage } from './html-page.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { type LotteryDef, type PrizeSlug, eraFor } from '../registry/index.ts';
@@ -67,10 +68,7 @@ export function allhuaySource(options: { readonly baseUrl: string; readonly slug
 
 /** Every draw the page shows, the hero's first; a page not in the recorded layout is a SourceShapeError. */
 export function readAllhuayPage(html: string, slug: string, url: string, context: SourceContext): SourceDraw[] {
-  if (!/<html|<!doctype/i.test(html.slice(0, 2000))) {
-    throw new SourceShapeError(context, '(body)', `not an HTML page (starts with ${JSON.stringify(html.trimStart().slice(0, 60))})`);
-  }
-  const root = parse(html);
+  const root = parseHtmlPage(html, context);
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (canonical === undefined) throw new SourceShapeError(context, 'link[rel=canonical]', 'missing: the page layout changed');
   if (!canonical.replace(/\/+$/, '').endsWith(`/lotto/${slug}`)) {

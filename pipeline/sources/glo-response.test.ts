@@ -39,6 +39,14 @@ describe('readGloAnswer', () => {
     expect(reading.notes).toEqual([]);
   });
 
+  test("takes no amount from an old draw's prices, which are today's table (PROVENANCE section 1), and says so", () => {
+    // GLO answers 2016-02-01 with today's prices (GLO_PRICE), as its archive does for every old draw.
+    const reading = read(gloAnswer(may2, { date: '2016-02-01' }), '2016-02-01');
+    if (reading.kind !== 'draw') throw new Error(reading.kind);
+    expect(reading.prizes.map((p) => p.amount)).toEqual(reading.prizes.map(() => undefined));
+    expect(reading.notes).toEqual(["GLO's prices are today's table, not those of 2016-02-01: the amounts of its era are stored"]);
+  });
+
   test('drops "x" placeholders mid-draw and says how many', () => {
     const reading = read(gloAnswer(may2, { placeholders: { fifth: 40, last2: 1 } }));
     if (reading.kind !== 'draw') throw new Error(reading.kind);

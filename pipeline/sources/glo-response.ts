@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { GLO_KEY_TO_SLUG } from '../registry/index.ts';
+import { GLO_KEY_TO_SLUG, gloPriceApplies } from '../registry/index.ts';
 import { Amount, IsoDate } from '../store/schema.ts';
 import { shapeError } from './json-body.ts';
 import type { SourcePrize } from './types.ts';
@@ -110,8 +110,10 @@ export function readGloAnswer(raw: unknown, requested: string, context: SourceCo
     if (numbers.length === 0) continue;
     const slug = GLO_KEY_TO_SLUG[key as keyof typeof GLO_KEY_TO_SLUG];
     const price = tier.data.price;
-    prizes.push({ slug, numbers, ...(price ? { amount: price } : {}), field });
+    prizes.push({ slug, numbers, ...(price && gloPriceApplies(date.data) ? { amount: price } : {}), field });
   }
+  if (!gloPriceApplies(date.data))
+    notes.push(`GLO's prices are today's table, not those of ${date.data}: the amounts of its era are stored`);
   if (prizes.length === 0) return { kind: 'nothing-yet', note: `GLO lists the prizes of ${requested} but none is drawn yet` };
   return { kind: 'draw', prizes, notes };
 }

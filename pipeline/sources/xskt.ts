@@ -1,4 +1,5 @@
-import { type HTMLElement, parse } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
+import { parseHtmlPage } from './html-page.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import type { LotteryDef } from '../registry/index.ts';
@@ -46,10 +47,7 @@ export function xsktSource(options: { readonly baseUrl: string; readonly path: s
 
 /** Every draw of the page, newest first as shown; a page not in the recorded layout is a SourceShapeError. */
 export function readXsktPage(html: string, path: string, url: string, context: SourceContext): SourceDraw[] {
-  if (!/<html|<!doctype/i.test(html.slice(0, 2000))) {
-    throw new SourceShapeError(context, '(body)', `not an HTML page (starts with ${JSON.stringify(html.trimStart().slice(0, 60))})`);
-  }
-  const root = parse(html);
+  const root = parseHtmlPage(html, context);
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (canonical !== undefined && !canonical.replace(/\/+$/, '').endsWith(path)) {
     throw new SourceShapeError(context, 'link[rel=canonical]', `${canonical} is not the ${path} page: another lottery's page`);
