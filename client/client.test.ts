@@ -81,7 +81,7 @@ describe('the typed client', () => {
     expect(feed.data?.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.data?.language).toBe('vi');
     expect((await client.jsonFeed('thai-government')).data?.language).toBe('th');
-    expect((await client.atomFeed('lao-lottery', 'en')).data).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect((await client.atomFeed('lao-lottery', 'en')).data).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
     expect((await client.calendar('lao-lottery', 'my')).data).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const history = await client.history('lao-lottery');
     expect(history.data?.lottery).toBe('lao-lottery');

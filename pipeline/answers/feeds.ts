@@ -105,7 +105,7 @@ export function jsonFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
       content_text: drawPlainText(item),
       date_published: item.firstPublishedAt,
       date_modified: item.publishedAt,
-      tags: [item.statusWord],
+      tags: [item.status],
       _draw: {
         lottery: view.def.id,
         drawDate: item.date,

@@ -17,7 +17,7 @@ import { acceptDraw } from './accept-draw.ts';
 import { type DueDraw, askedThisRun, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
-import type { Source } from '../sources/types.ts';
+import type { Source, SourceAnswer } from '../sources/types.ts';
 import { type SourceDeps, sourcesFor } from './sources-for.ts';
 
 export interface UpdateOptions<B> {
@@ -97,6 +97,21 @@ export interface UpdateReport<B> {
  * reported and stores nothing (C8.3); the other sources' results are still stored and built.
  * Idempotent: the same answers give no write on a second run.
  */
+/**
+ * A source that finds one draw a fetch (Source.oneDrawPerFetch), asked for each due draw in turn
+ * with that draw's dates, the answers joined as one: a draw found twice (two due draws' dates
+ * overlap) counts once. The first failure fails the whole, as a failing date does within a fetch.
+ */
+async function fetchEach(source: Source, def: LotteryDef, items: readonly DueDraw[]): Promise<SourceAnswer> {
+  const answers: SourceAnswer[] = [];
+  for (const item of items) answers.push(await source.fetch(def, item.ask));
+  const [first] = answers;
+  if (!first) return source.fetch(def, []);
+  const draws = answers.flatMap((a) => a.draws).filter((d, i, all) => all.findIndex((o) => o.date === d.date) === i);
+  const noDraw = [...new Set(answers.flatMap((a) => a.noDraw ?? []))];
+  return { ...first, draws, notes: answers.flatMap((a) => a.notes), ...(noDraw.length > 0 ? { noDraw } : {}) };
+}
+
 export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateReport<B>> {
   const { dataDir, now } = options;
   const info = await stat(dataDir).catch(() => null);
@@ -118,7 +133,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
       let draws = changes.get(def.id) ?? (await readDraws(dataDir, def.id));
       for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
-          const answer = await source.fetch(def, ask);
+          const answer = source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask);
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
           const result = reconcile(def, draws, incoming, answer, { today, seenAt: now });

@@ -41,6 +41,7 @@ export function gloSource(options: { readonly baseUrl: string; readonly http: Ht
   const url = `${options.baseUrl}${GLO_RESULT_PATH}`;
   return {
     id: 'glo-api',
+    oneDrawPerFetch: true,
     async fetch(lottery: LotteryDef, dates: readonly string[]): Promise<SourceAnswer> {
       const notes: string[] = [];
       const draws: SourceDraw[] = [];

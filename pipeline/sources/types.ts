@@ -58,4 +58,10 @@ export interface SourceAnswer {
 export interface Source {
   readonly id: SourceId;
   fetch(lottery: LotteryDef, dates: readonly string[]): Promise<SourceAnswer>;
+  /**
+   * One fetch finds at most one draw among the dates given (GLO: the first date it has prizes for,
+   * the others being days a moved draw might have fallen on): `update` then asks each due draw's
+   * dates in a fetch of its own, or a newer draw due in the same run would wait for the next run.
+   */
+  readonly oneDrawPerFetch?: boolean;
 }
