@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { defaultDataDir } from '../config.ts';
-import { dueDraws } from '../ingest/due.ts';
+import { UPDATE_WINDOW_MINUTES, dueDraws } from '../ingest/due.ts';
 import { storedStates } from '../ingest/latest-state.ts';
 import { formatDue } from '../ingest/report.ts';
 import { hasSource } from '../store/sources-config.ts';
@@ -26,7 +26,7 @@ export const registerDue: RegisterCommand = (program: Command) => {
       const config = await readSourcesConfig(options.data);
       const considered = options.all ? LOTTERIES : LOTTERIES.filter((def) => hasSource(def, config));
       const states = await storedStates(options.data, considered);
-      const due = dueDraws(at, considered, (id) => states.get(id) ?? null);
+      const due = dueDraws(at, considered, (id) => states.get(id) ?? null, UPDATE_WINDOW_MINUTES);
       const without = options.all ? [] : LOTTERIES.filter((def) => !hasSource(def, config)).map((def) => def.id);
       process.stdout.write(
         `${formatDue(at, due, without.length > 0 ? [`${without.length} lotteries (--all lists them)`] : []).join('\n')}\n`,

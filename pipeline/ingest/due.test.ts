@@ -5,6 +5,8 @@ import {
   type LatestState,
   MAX_BACKLOG_DAYS,
   MAX_DRAWS_PER_REQUEST,
+  RUN_CADENCE_MINUTES,
+  UPDATE_WINDOW_MINUTES,
   askedThisRun,
   dueDraws,
   lastScheduledDraw,
@@ -58,6 +60,17 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
   test(`turns overdue ${DUE_WINDOW_HOURS} hours after the result time`, () => {
     expect(due('2026-07-01T20:29', june16)[0]?.active).toBe(true);
     expect(due('2026-07-01T20:30', june16)[0]).toMatchObject({ active: false, until: '2026-07-01T13:30:00.000Z' });
+  });
+
+  test(`update's retry windows stay open ${UPDATE_WINDOW_MINUTES} minutes, the scheduled function's ${RUN_CADENCE_MINUTES}`, () => {
+    const april16 = { date: '2026-04-16', complete: true };
+    // 2026-05-01's draw is overdue from 20:30 and retried hourly: a run at 23:07 is in both windows,
+    // a late one at 23:22 (the repository job's next slot) only in update's.
+    const at = (local: string, width?: number) => dueDraws(thai(local), GLO, () => april16, width)[0];
+    expect(at('2026-05-01T23:07')).toMatchObject({ active: true, retrying: true });
+    expect(at('2026-05-01T23:22')).toMatchObject({ active: false, next: '2026-05-01T17:00:00.000Z' });
+    expect(at('2026-05-01T23:22', UPDATE_WINDOW_MINUTES)).toMatchObject({ active: true, retrying: true });
+    expect(at('2026-05-01T23:31', UPDATE_WINDOW_MINUTES)).toMatchObject({ active: false, next: '2026-05-01T17:00:00.000Z' });
   });
 
   test('a draw moved to the 2nd (2 May 2026): retried hourly overnight, due again from 14:30 on the 2nd, asking both days', () => {

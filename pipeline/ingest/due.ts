@@ -50,6 +50,16 @@ export const RETRY_BACKOFF = [
 export const RUN_CADENCE_MINUTES = 15;
 
 /**
+ * How long a retry window stays open for `update` (the repository job's run, a Netlify build's, a
+ * run by hand) and for `due`, which says what `update` would ask: the cadence and as much again.
+ * The repository job is scheduled at :07, :22, :37 and :52 and GitHub starts scheduled jobs late
+ * under load; with windows of the cadence alone only the :07 run fell in an hourly window, and a
+ * start past :15 missed it, leaving the draw to Netlify builds whose data/ the next build drops.
+ * The scheduled function opens windows with RUN_CADENCE_MINUTES alone: one build per window.
+ */
+export const UPDATE_WINDOW_MINUTES = 2 * RUN_CADENCE_MINUTES;
+
+/**
  * Politeness: `update` sends one request per lottery and source per run, asking for at most this
  * many draws, the first in dueDraws' order: the newer draws oldest first, then the gaps newest first
  * (a backlog of 90 daily draws is caught up in 18 runs).
@@ -91,24 +101,38 @@ export interface DueDraw {
  * back) oldest first, then the gaps before it (GAP_DAYS), newest first, so that a run's bounded asks
  * (askedThisRun) serve the newer draws first. Nothing stored at all: the newest scheduled draw.
  */
-export function dueDraws(now: Date, lotteries: readonly LotteryDef[], latest: (id: LotteryId) => LatestState | null): DueDraw[] {
-  return lotteries.flatMap((def) => dueFor(def, now, latest(def.id)));
+export function dueDraws(
+  now: Date,
+  lotteries: readonly LotteryDef[],
+  latest: (id: LotteryId) => LatestState | null,
+  /** How long each retry window stays open: RUN_CADENCE_MINUTES (the scheduled function) or UPDATE_WINDOW_MINUTES. */
+  windowMinutes: number = RUN_CADENCE_MINUTES,
+): DueDraw[] {
+  return lotteries.flatMap((def) => dueFor({ def, now, windowMinutes }, latest(def.id)));
 }
 
-function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw[] {
+/** What every draw of one lottery is judged by: its definition, the instant and the width of a retry window. */
+interface DueContext {
+  readonly def: LotteryDef;
+  readonly now: Date;
+  readonly windowMinutes: number;
+}
+
+function dueFor(at: DueContext, latest: LatestState | null): DueDraw[] {
+  const { def, now } = at;
   const newest = lastScheduledDraw(def, now);
   if (newest === null) return [];
   const moves = movedDrawDays(def);
   const out: DueDraw[] = [];
-  if (latest === null) return [missing(def, now, newest, moves)];
+  if (latest === null) return [missing(at, newest, moves)];
   if (!latest.complete && resultTime(def, latest.date) <= now.getTime()) {
-    out.push(make(def, now, latest.date, 'incomplete', [latest.date], latest.date));
+    out.push(make(at, latest.date, 'incomplete', [latest.date], latest.date));
   }
   const skip = new Set(latest.noDraw ?? []);
   for (const date of scheduledBetween(def, latest.date, newest)) {
     // A stored draw within the moved-draw window of a scheduled date is that date's draw (DOMAIN 1.6).
     if (latest.date >= addDays(date, -moves.before) || skip.has(date)) continue;
-    out.push(missing(def, now, date, moves));
+    out.push(missing(at, date, moves));
   }
   // Missed while a newer draw was stored (a source that gives only its latest draw answered, the
   // others did not): asked by their own age, like any missing draw, newest first (the likeliest
@@ -117,7 +141,7 @@ function dueFor(def: LotteryDef, now: Date, latest: LatestState | null): DueDraw
   const gaps = latest.gaps ?? [];
   for (let k = gaps.length - 1; k >= 0; k -= 1) {
     const date = gaps[k] as string;
-    if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(def, now, date, moves));
+    if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(at, date, moves));
   }
   // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
   // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, in this order).
@@ -141,7 +165,8 @@ export function askedThisRun(due: readonly DueDraw[]): DueDraw[] {
 }
 
 /** A missing scheduled draw, asking its moved-draw days (GLO) once each one's result time has passed. */
-function missing(def: LotteryDef, now: Date, scheduled: string, moves: { before: number; after: number }): DueDraw {
+function missing(at: DueContext, scheduled: string, moves: { before: number; after: number }): DueDraw {
+  const { def, now } = at;
   const today = thaiDate(now);
   const later: string[] = [];
   for (let k = 1; k <= moves.after; k += 1) {
@@ -150,7 +175,7 @@ function missing(def: LotteryDef, now: Date, scheduled: string, moves: { before:
     later.push(date);
   }
   const earlier = Array.from({ length: moves.before }, (_, k) => addDays(scheduled, -(k + 1)));
-  return make(def, now, scheduled, 'missing', [scheduled, ...later, ...earlier], later.at(-1) ?? scheduled);
+  return make(at, scheduled, 'missing', [scheduled, ...later, ...earlier], later.at(-1) ?? scheduled);
 }
 
 /** The scheduled dates after `after` up to and including `newest`, oldest first (at most MAX_BACKLOG_DAYS back). */
@@ -163,10 +188,11 @@ function scheduledBetween(def: LotteryDef, after: string, newest: string): strin
   return dates;
 }
 
-function make(def: LotteryDef, now: Date, date: string, state: DueDraw['state'], ask: string[], anchor: string): DueDraw {
+function make(at: DueContext, date: string, state: DueDraw['state'], ask: string[], anchor: string): DueDraw {
+  const { def, now } = at;
   const resultAt = resultTime(def, anchor);
   const until = resultAt + DUE_WINDOW_HOURS * HOUR_MS;
-  const retry = retryWindow(now.getTime(), now.getTime() - resultAt);
+  const retry = retryWindow(now.getTime(), now.getTime() - resultAt, at.windowMinutes);
   const within = now.getTime() < until;
   const active = within || retry.open;
   return {
@@ -185,15 +211,15 @@ function make(def: LotteryDef, now: Date, date: string, state: DueDraw['state'],
 const HOUR_MS = 3_600_000;
 const THAI_OFFSET_MS = 7 * HOUR_MS;
 
-/** Whether `nowMs` is in a retry window for a draw of this age, and when the next window opens. */
-export function retryWindow(nowMs: number, ageMs: number): { open: boolean; next: number } {
+/** Whether `nowMs` is in a retry window (open `windowMinutes`) for a draw of this age, and when the next window opens. */
+export function retryWindow(nowMs: number, ageMs: number, windowMinutes: number = RUN_CADENCE_MINUTES): { open: boolean; next: number } {
   let every: number = RETRY_BACKOFF[0].everyHours;
   for (const step of RETRY_BACKOFF) if (ageMs >= step.fromHours * HOUR_MS) every = step.everyHours;
   const period = every * HOUR_MS;
   const thaiMs = nowMs + THAI_OFFSET_MS;
   const slotStart = Math.floor(thaiMs / period) * period;
   return {
-    open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < RUN_CADENCE_MINUTES * 60_000,
+    open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < windowMinutes * 60_000,
     next: slotStart + period - THAI_OFFSET_MS,
   };
 }

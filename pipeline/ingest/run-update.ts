@@ -14,7 +14,7 @@ import type { StoredDraw } from '../store/schema.ts';
 import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
 import { type SourcesConfig, hasSource, ingestibleLotteries, readSourcesConfig } from '../store/sources-config.ts';
 import { acceptDraw } from './accept-draw.ts';
-import { type DueDraw, askedThisRun, dueDraws } from './due.ts';
+import { type DueDraw, UPDATE_WINDOW_MINUTES, askedThisRun, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
 import type { Source, SourceAnswer } from '../sources/types.ts';
@@ -120,7 +120,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
     const deps = options.deps(await readSourcesConfig(dataDir));
     const lotteries = ingestibleLotteries(deps.config);
     const states = await storedStates(dataDir, lotteries);
-    const due = dueDraws(now, lotteries, (id) => states.get(id) ?? null);
+    const due = dueDraws(now, lotteries, (id) => states.get(id) ?? null, UPDATE_WINDOW_MINUTES);
     const asked = options.force ? [forced(options.force, now, deps.config)] : askedThisRun(due);
     const today = thaiDate(now);
 
