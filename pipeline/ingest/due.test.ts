@@ -10,6 +10,7 @@ import {
   askedThisRun,
   dueDraws,
   lastScheduledDraw,
+  retryWindow,
 } from './due.ts';
 
 /** An instant from Thai wall-clock time (UTC+7). */
@@ -268,5 +269,22 @@ describe('gaps: draws missed before the newest stored one (a source gave only it
   test('a gap a source answered as "no draw" is not asked again', () => {
     const listed = dueDraws(thai('2026-06-25T00:05'), LAO_TV, () => ({ ...stored, noDraw: ['2026-06-22'] }));
     expect(listed.map((d) => d.date)).toEqual(['2026-06-23', '2026-06-21']);
+  });
+});
+
+describe('retryWindow', () => {
+  test('names the next window of the back-off step in force then, also across a step', () => {
+    const HOUR = 3_600_000;
+    const resultAt = Date.parse('2026-08-20T07:30:00Z');
+    // 71 h 50 min old: hourly now, but 72 h old at 07:30Z, when windows are every 12 h (00:00 and 12:00 Thai).
+    const before = retryWindow(Date.parse('2026-08-23T07:20:00Z'), Date.parse('2026-08-23T07:20:00Z') - resultAt);
+    expect(new Date(before.next).toISOString()).toBe('2026-08-23T17:00:00.000Z');
+    const at = Date.parse('2026-08-23T17:00:00Z');
+    expect(retryWindow(at, at - resultAt).open).toBe(true);
+    const between = Date.parse('2026-08-23T08:00:00Z');
+    expect(retryWindow(between, between - resultAt).open).toBe(false);
+    // Within a step: the next multiple of its period.
+    const young = retryWindow(Date.parse('2026-08-20T15:20:00Z'), 8 * HOUR);
+    expect(new Date(young.next).toISOString()).toBe('2026-08-20T16:00:00.000Z');
   });
 });

@@ -211,16 +211,31 @@ function make(at: DueContext, date: string, state: DueDraw['state'], ask: string
 const HOUR_MS = 3_600_000;
 const THAI_OFFSET_MS = 7 * HOUR_MS;
 
-/** Whether `nowMs` is in a retry window (open `windowMinutes`) for a draw of this age, and when the next window opens. */
-export function retryWindow(nowMs: number, ageMs: number, windowMinutes: number = RUN_CADENCE_MINUTES): { open: boolean; next: number } {
+/** The back-off period of a draw of this age (RETRY_BACKOFF), in milliseconds. */
+function retryPeriod(ageMs: number): number {
   let every: number = RETRY_BACKOFF[0].everyHours;
   for (const step of RETRY_BACKOFF) if (ageMs >= step.fromHours * HOUR_MS) every = step.everyHours;
-  const period = every * HOUR_MS;
+  return every * HOUR_MS;
+}
+
+/**
+ * Whether `nowMs` is in a retry window (open `windowMinutes`) for a draw of this age, and when the
+ * next window opens: the next instant that starts a window of the back-off step in force then,
+ * which is a later step's when the draw ages past one before the current step's next window.
+ */
+export function retryWindow(nowMs: number, ageMs: number, windowMinutes: number = RUN_CADENCE_MINUTES): { open: boolean; next: number } {
+  const period = retryPeriod(ageMs);
   const thaiMs = nowMs + THAI_OFFSET_MS;
   const slotStart = Math.floor(thaiMs / period) * period;
+  let next = slotStart + period;
+  for (;;) {
+    const then = retryPeriod(ageMs + (next - thaiMs));
+    if (next % then === 0) break;
+    next = Math.ceil(next / then) * then;
+  }
   return {
     open: ageMs >= DUE_WINDOW_HOURS * HOUR_MS && thaiMs - slotStart < windowMinutes * 60_000,
-    next: slotStart + period - THAI_OFFSET_MS,
+    next: next - THAI_OFFSET_MS,
   };
 }
 
