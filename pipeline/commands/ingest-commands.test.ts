@@ -176,14 +176,10 @@ describe('pipeline add-draw and correct', () => {
     expect(add.stdout).toBe(
       'thai-government 2026-07-16: stored first-prize, last-two-digit\nthe draw is announced; pending: near-first-prize, second-prize, third-prize, fourth-prize, fifth-prize, first-three-digit, last-three-digit\nwrote thai-government/2026.json\n',
     );
-    const fix = await pipeline(
-      'correct',
-      '--data',
-      dataDir,
-      '--lottery',
-      'thai-government',
-      '--date',
-      '2026-07-16',
+    // `correct` on the draw just added, with the options given.
+    const correct = (...options: string[]) =>
+      pipeline('correct', '--data', dataDir, '--lottery', 'thai-government', '--date', '2026-07-16', ...options);
+    const fix = await correct(
       '--prize',
       'last-two-digit',
       '--numbers',
@@ -200,14 +196,7 @@ describe('pipeline add-draw and correct', () => {
     ]);
     expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
 
-    const amounts = await pipeline(
-      'correct',
-      '--data',
-      dataDir,
-      '--lottery',
-      'thai-government',
-      '--date',
-      '2026-07-16',
+    const amounts = await correct(
       '--prize',
       'first-prize',
       '--amount',
@@ -225,23 +214,7 @@ describe('pipeline add-draw and correct', () => {
     expect(amounts.stdout).toBe(
       'thai-government 2026-07-16 first-prize amount: 6000000.00 -> 3000000.00\nthai-government 2026-07-16 last-two-digit amount: 2000.00 -> 1000.00\nwrote corrections.json thai-government/2026.json\n',
     );
-    const mixed = await pipeline(
-      'correct',
-      '--data',
-      dataDir,
-      '--lottery',
-      'thai-government',
-      '--date',
-      '2026-07-16',
-      '--prize',
-      'first-prize',
-      '--numbers',
-      '123457',
-      '--amount',
-      '2000000.00',
-      '--reason',
-      'both',
-    );
+    const mixed = await correct('--prize', 'first-prize', '--numbers', '123457', '--amount', '2000000.00', '--reason', 'both');
     expect(mixed.code).not.toBe(0);
     expect(mixed.stderr).toContain('not both in one run (got 1 --prize, 1 --numbers and 1 --amount)');
     expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);

@@ -2,7 +2,7 @@ import { thaiDate } from '../draws/thai-time.ts';
 import { validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
-import { type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';
+import { type LotteryDef, type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';
 import {
   type AmountCorrectionEntry,
   type CorrectionEntry,
@@ -75,22 +75,13 @@ export async function correctPrize(options: CorrectOptions): Promise<CorrectRepo
  * near-first prizes, the last four digits) cannot be corrected one at a time.
  */
 export async function correctPrizes(options: CorrectManyOptions): Promise<CorrectManyReport> {
-  const def = lottery(options.lottery);
-  const context: SourceContext = { source: 'manual', url: CORRECT_COMMAND, lottery: def.id, draw: options.date };
-  const reject = (field: string, detail: string): never => {
-    throw new DrawRejectedError(context, field, detail);
-  };
-  const reason = options.reason.trim();
-  if (reason === '') reject('--reason', 'say why the stored value is wrong (it goes into data/corrections.json)');
-  if (options.changes.length === 0) reject('--prize', 'name at least one prize, each with its --numbers');
-  const changes = options.changes.map((change) => {
-    if (!isPrizeSlug(change.prize)) reject('--prize', `unknown prize slug "${change.prize}"`);
+  const checked = checkRequest(options, '--numbers', (change, reject) => {
     const numbers = [...change.numbers].sort();
     if (numbers.length === 0 || numbers.some((n) => !/^[0-9]+$/.test(n))) reject('--numbers', 'numbers are ASCII digits, comma-separated');
-    return { slug: change.prize as PrizeSlug, numbers };
+    return numbers;
   });
-  const repeated = changes.find((c, i) => changes.findIndex((o) => o.slug === c.slug) !== i);
-  if (repeated) reject('--prize', `${repeated.slug} is named twice`);
+  const { def, reject, reason } = checked;
+  const changes = checked.changes.map(({ slug, value }) => ({ slug, numbers: value }));
 
   return withLock(options.dataDir, async () => {
     const draws = await readDraws(options.dataDir, def.id);
@@ -181,21 +172,12 @@ export interface CorrectAmountsReport {
  * on the draw says which amounts changed, when and why.
  */
 export async function correctAmounts(options: CorrectAmountsOptions): Promise<CorrectAmountsReport> {
-  const def = lottery(options.lottery);
-  const context: SourceContext = { source: 'manual', url: CORRECT_COMMAND, lottery: def.id, draw: options.date };
-  const reject = (field: string, detail: string): never => {
-    throw new DrawRejectedError(context, field, detail);
-  };
-  const reason = options.reason.trim();
-  if (reason === '') reject('--reason', 'say why the stored value is wrong (it goes into data/corrections.json)');
-  if (options.changes.length === 0) reject('--prize', 'name at least one prize, each with its --amount');
-  const changes = options.changes.map((change) => {
-    if (!isPrizeSlug(change.prize)) reject('--prize', `unknown prize slug "${change.prize}"`);
+  const checked = checkRequest(options, '--amount', (change, reject) => {
     if (!Amount.safeParse(change.amount).success) reject('--amount', `"${change.amount}" is not an amount like 2000000.00`);
-    return { slug: change.prize as PrizeSlug, amount: change.amount };
+    return change.amount;
   });
-  const repeated = changes.find((c, i) => changes.findIndex((o) => o.slug === c.slug) !== i);
-  if (repeated) reject('--prize', `${repeated.slug} is named twice`);
+  const { def, reject, reason } = checked;
+  const changes = checked.changes.map(({ slug, value }) => ({ slug, amount: value }));
 
   return withLock(options.dataDir, async () => {
     const draws = await readDraws(options.dataDir, def.id);
@@ -263,6 +245,35 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
     const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { prizes: done, entry, written };
   });
+}
+
+type Reject = (field: string, detail: string) => never;
+
+/**
+ * What both forms of `correct` check before reading the store: a reason, at least one prize, known
+ * slugs, none named twice, and each change's value (`value` checks it and gives it its stored form).
+ * A refusal names the option at fault (DrawRejectedError, the `manual` source).
+ */
+function checkRequest<C extends { readonly prize: string }, V>(
+  options: { readonly lottery: LotteryId; readonly date: string; readonly reason: string; readonly changes: readonly C[] },
+  valueOption: '--numbers' | '--amount',
+  value: (change: C, reject: Reject) => V,
+): { def: LotteryDef; reject: Reject; reason: string; changes: Array<{ slug: PrizeSlug; value: V }> } {
+  const def = lottery(options.lottery);
+  const context: SourceContext = { source: 'manual', url: CORRECT_COMMAND, lottery: def.id, draw: options.date };
+  const reject: Reject = (field, detail) => {
+    throw new DrawRejectedError(context, field, detail);
+  };
+  const reason = options.reason.trim();
+  if (reason === '') reject('--reason', 'say why the stored value is wrong (it goes into data/corrections.json)');
+  if (options.changes.length === 0) reject('--prize', `name at least one prize, each with its ${valueOption}`);
+  const changes = options.changes.map((change) => {
+    if (!isPrizeSlug(change.prize)) reject('--prize', `unknown prize slug "${change.prize}"`);
+    return { slug: change.prize as PrizeSlug, value: value(change, reject) };
+  });
+  const repeated = changes.find((c, i) => changes.findIndex((o) => o.slug === c.slug) !== i);
+  if (repeated) reject('--prize', `${repeated.slug} is named twice`);
+  return { def, reject, reason, changes };
 }
 
 /** The reason of the amount correction of a draw logged at `at`. */
