@@ -15,3 +15,21 @@ export function movedDrawDays(def: LotteryDef): { readonly before: number; reado
 }
 
 const NOT_MOVED = { before: 0, after: 0 } as const;
+
+/**
+ * DOMAIN 1.6: the draw of 1 January was held on 30 December in every year from 2006 to 2023 (data/
+ * thai-government; 2 January in 2025 and 2026). A draw held early is otherwise first asked at the
+ * scheduled date's result time, two days after it was announced: so `due` also asks for it on this
+ * day, within its due window only (a day's 24 runs at most, once a year). Month-day of the
+ * scheduled date -> month-day of the early day, in the year before for January.
+ */
+const GLO_EARLY_DAYS: Readonly<Record<string, string>> = { '01-01': '12-30' };
+
+/** The day a lottery's draw of `scheduled` is known to be often held before it, or null. */
+export function earlyDrawDay(def: LotteryDef, scheduled: string): string | null {
+  if (def.family !== 'glo') return null;
+  const early = GLO_EARLY_DAYS[scheduled.slice(5)];
+  if (early === undefined) return null;
+  const year = Number(scheduled.slice(0, 4)) - (early > scheduled.slice(5) ? 1 : 0);
+  return `${year}-${early}`;
+}

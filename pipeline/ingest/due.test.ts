@@ -95,9 +95,31 @@ describe('dueDraws for thai-government (1st and 16th, 14:30 Thai time)', () => {
     expect(due('2026-01-20T15:00', { date: '2026-01-17', complete: true })).toEqual([]);
   });
 
-  test('a draw moved before the 1st (30 Dec) is picked up from the 1st and then satisfies it', () => {
+  test("the New Year draw is also asked on 30 December, within that day's due window only", () => {
+    const dec16 = { date: '2026-12-16', complete: true };
+    expect(due('2026-12-30T14:29', dec16)).toEqual([]);
+    expect(due('2026-12-30T14:30', dec16)).toMatchObject([
+      { date: '2027-01-01', state: 'missing', ask: ['2026-12-30'], resultAt: '2026-12-30T07:30:00.000Z', active: true },
+    ]);
+    expect(due('2026-12-30T20:29', dec16)[0]).toMatchObject({ date: '2027-01-01', active: true });
+    // Not retried overnight: the 1st's own result time makes it due again, asking the days around it.
+    expect(due('2026-12-30T20:30', dec16)).toEqual([]);
+    expect(due('2026-12-31T15:00', dec16)).toEqual([]);
+    expect(due('2027-01-01T14:30', dec16)[0]).toMatchObject({
+      ask: ['2027-01-01', '2026-12-31', '2026-12-30', '2026-12-29'],
+      active: true,
+    });
+    // Found on the 30th: nothing more is asked.
+    expect(due('2026-12-30T15:00', { date: '2026-12-30', complete: true })).toEqual([]);
+    expect(due('2027-01-01T15:00', { date: '2026-12-30', complete: true })).toEqual([]);
+    // Only GLO's New Year draw: not its other draws, not another lottery.
+    expect(due('2026-11-29T15:00', { date: '2026-11-16', complete: true })).toEqual([]);
+  });
+
+  test('a draw moved before the 1st is asked on that day only if it is 30 December, else from the 1st; then it satisfies it', () => {
     const dec16 = { date: '2025-12-16', complete: true };
-    expect(due('2025-12-30T16:00', dec16)).toEqual([]);
+    expect(due('2025-12-30T16:00', dec16)[0]?.ask).toEqual(['2025-12-30']);
+    expect(due('2025-12-31T16:00', dec16)).toEqual([]);
     expect(due('2026-01-01T14:30', dec16)[0]?.ask).toEqual(['2026-01-01', '2025-12-31', '2025-12-30', '2025-12-29']);
     expect(due('2026-01-01T14:30', { date: '2025-12-30', complete: true })).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
-import { movedDrawDays } from '../draws/moved-draws.ts';
+import { earlyDrawDay, movedDrawDays } from '../draws/moved-draws.ts';
 import { GAP_DAYS } from '../draws/missing-dates.ts';
 
 /**
@@ -143,6 +143,8 @@ function dueFor(at: DueContext, latest: LatestState | null): DueDraw[] {
     const date = gaps[k] as string;
     if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(at, date, moves));
   }
+  const early = earlyCandidate(at, newest, latest);
+  if (early) out.push(early);
   // Catch-up: while one of the lottery's draws is within its due window the source is live, so the
   // older ones are asked on every run too (still at most MAX_DRAWS_PER_REQUEST per run, in this order).
   const live = out.some((d) => Date.parse(d.until) > now.getTime());
@@ -162,6 +164,22 @@ export function askedThisRun(due: readonly DueDraw[]): DueDraw[] {
     taken.set(d.lottery, n + 1);
     return n < MAX_DRAWS_PER_REQUEST;
   });
+}
+
+/**
+ * The next scheduled draw, asked on the day it is known to be often held early (earlyDrawDay: GLO's
+ * New Year draw on 30 December), within that day's due window only: its own date's result time
+ * then makes it due as any missing draw. Nothing when a draw on or after that day is stored.
+ */
+function earlyCandidate(at: DueContext, newest: string, latest: LatestState): DueDraw | null {
+  const { def, now } = at;
+  let next = addDays(newest, 1);
+  for (let i = 0; i < LOOKBACK_DAYS && !isScheduledDrawDate(def, next); i += 1) next = addDays(next, 1);
+  const early = earlyDrawDay(def, next);
+  if (early === null || latest.date >= early) return null;
+  const opens = resultTime(def, early);
+  if (now.getTime() < opens || now.getTime() >= opens + DUE_WINDOW_HOURS * HOUR_MS) return null;
+  return make(at, next, 'missing', [early], early);
 }
 
 /** A missing scheduled draw, asking its moved-draw days (GLO) once each one's result time has passed. */
