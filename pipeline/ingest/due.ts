@@ -93,6 +93,8 @@ export interface DueDraw {
   readonly retrying: boolean;
   /** When an inactive draw is next asked (the start of its next retry window, ISO UTC); null when active. */
   readonly next: string | null;
+  /** Asked on a day the draw is only often held on, before its own date (earlyDrawDay): that day may have none. */
+  readonly early?: true;
 }
 
 /**
@@ -179,7 +181,7 @@ function earlyCandidate(at: DueContext, newest: string, latest: LatestState): Du
   if (early === null || latest.date >= early) return null;
   const opens = resultTime(def, early);
   if (now.getTime() < opens || now.getTime() >= opens + DUE_WINDOW_HOURS * HOUR_MS) return null;
-  return make(at, next, 'missing', [early], early);
+  return { ...make(at, next, 'missing', [early], early), early: true };
 }
 
 /** A missing scheduled draw, asking its moved-draw days (GLO) once each one's result time has passed. */

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
-import { gloAnswer, gloNothingYet } from '../testing/glo-fixtures.ts';
+import { gloAnswer, gloErrorEnvelope, gloNothingYet } from '../testing/glo-fixtures.ts';
+import { lottery } from '../registry/index.ts';
+import { syntheticDraw, syntheticDraws } from '../testing/synthetic.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import { askedDate, committedThaiDraws2026, seedStore, testDeps, testServer } from '../testing/ingest-kit.ts';
 import { runUpdate } from './run-update.ts';
@@ -51,5 +53,40 @@ describe('update with two GLO draws due', () => {
     expect(stored.slice(-2)).toEqual(['2026-06-16', '2026-07-01']);
     // Each draw's scheduled date first, and nothing after a draw was found.
     expect(asked).toEqual(['2026-06-16', '2026-07-01']);
+  });
+});
+
+describe('update on 30 December, the New Year draw asked early', () => {
+  let earlyRoot: string;
+  let earlyData: string;
+  let earlyServer: Awaited<ReturnType<typeof testServer>>;
+  const def = lottery('thai-government');
+  const dec16 = syntheticDraw(def, '2026-12-16');
+
+  beforeAll(async () => {
+    earlyRoot = await tempDir('glo-early');
+    earlyData = join(earlyRoot, 'data');
+    // Generated draws (never real data) up to 2026-12-01; the 16th's is what the stand-in GLO has.
+    const stored = [...(await committedThaiDraws2026()), ...syntheticDraws(def, '2026-07-16', '2026-12-01')];
+    await seedStore(earlyData, [['thai-government', stored]]);
+    // What GLO answers for a day without a draw was never recorded: the worst case, an error envelope.
+    earlyServer = await testServer((req) => ({ body: askedDate(req) === '2026-12-16' ? gloAnswer(dec16) : gloErrorEnvelope('no period') }));
+  });
+  afterAll(async () => {
+    await earlyServer.close();
+    await rm(earlyRoot, { recursive: true, force: true });
+  });
+
+  test("stores the 16th's draw found in the same run, and GLO's answer for the 30th is a note, not a failure", async () => {
+    const report = await runUpdate({
+      dataDir: earlyData,
+      now: new Date('2026-12-30T08:05:00.000Z'),
+      deps: testDeps(earlyServer.url),
+      build: async () => null,
+    });
+    expect(report.failed).toBe(false);
+    expect((await readDraws(earlyData, 'thai-government')).at(-1)?.date).toBe('2026-12-16');
+    const notes = report.outcomes.flatMap((o) => o.notes);
+    expect(notes.some((n) => n.startsWith('2026-12-30: asked early for the draw of 2027-01-01'))).toBe(true);
   });
 });

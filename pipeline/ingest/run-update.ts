@@ -100,16 +100,35 @@ export interface UpdateReport<B> {
 /**
  * A source that finds one draw a fetch (Source.oneDrawPerFetch), asked for each due draw in turn
  * with that draw's dates, the answers joined as one: a draw found twice (two due draws' dates
- * overlap) counts once. The first failure fails the whole, as a failing date does within a fetch.
+ * overlap) counts once. The first failure fails the whole, as a failing date does within a fetch,
+ * except for a draw asked early (DueDraw.early: a day it is only often held on), where a source
+ * error is a note: that day may have no draw, and the draw's own date is asked later anyway.
  */
 async function fetchEach(source: Source, def: LotteryDef, items: readonly DueDraw[]): Promise<SourceAnswer> {
   const answers: SourceAnswer[] = [];
-  for (const item of items) answers.push(await source.fetch(def, item.ask));
-  const [first] = answers;
-  if (!first) return source.fetch(def, []);
+  const notes: string[] = [];
+  let url = '';
+  for (const item of items) {
+    try {
+      answers.push(await source.fetch(def, item.ask));
+    } catch (error) {
+      if (!item.early || !isSourceError(error)) throw error;
+      url = 'context' in error ? error.context.url : url;
+      notes.push(`${item.ask.join(', ')}: asked early for the draw of ${item.date}, which may not be held then: ${error.message}`);
+    }
+  }
   const draws = answers.flatMap((a) => a.draws).filter((d, i, all) => all.findIndex((o) => o.date === d.date) === i);
   const noDraw = [...new Set(answers.flatMap((a) => a.noDraw ?? []))];
-  return { ...first, draws, notes: answers.flatMap((a) => a.notes), ...(noDraw.length > 0 ? { noDraw } : {}) };
+  const first = answers[0];
+  return {
+    source: first?.source ?? source.id,
+    lottery: def.id,
+    url: first?.url ?? url,
+    official: first?.official ?? false,
+    draws,
+    notes: [...answers.flatMap((a) => a.notes), ...notes],
+    ...(noDraw.length > 0 ? { noDraw } : {}),
+  };
 }
 
 export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateReport<B>> {

@@ -3,46 +3,72 @@ import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 
 /**
- * How deep a source page's elements may nest. The recorded pages nest a few dozen levels;
- * node-html-parser's time grows with the square of the depth (a page of 500 KB of unclosed `<div>`s
- * took over 160 s to parse, during which `update` held the store's lock), so a deeper page is
- * refused before it is parsed.
+ * How deep a source page's elements may nest. The recorded pages nest 12 levels deep.
+ * node-html-parser's time grows with the square of the depth: 20,000 unclosed `<div>`s or `<option>`s
+ * took 7 to 9 s, and a page of 500 KB of them over 160 s, during which `update` held the store's
+ * lock. So a deeper page is refused before it is parsed; at this depth the parse costs some 0.1 s.
  */
-export const MAX_HTML_DEPTH = 512;
+export const MAX_HTML_DEPTH = 2_000;
 
-/** Elements that never have content, so never open a level. */
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
+/**
+ * Elements that open no level as node-html-parser reads them: void ones (never any content), and
+ * those it closes when the next one opens (its kElementsClosedByOpening: 20,000 unclosed `<li>`s
+ * parse in 66 ms, as siblings). `<option>` is not among them: it nests there, and counts here.
+ */
+const FLAT_ELEMENTS = new Set([
+  ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'],
+  ...['li', 'p', 'td', 'th', 'tr', 'thead', 'tbody', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
 ]);
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*?(\/?)>/g;
-/** Text that is not markup, whatever `<` it holds. */
-const RAW_TEXT = /<(script|style|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
+/** Elements whose content is text, whatever `<` it holds, up to their end tag. */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'template', 'textarea', 'title']);
 
-/** The deepest nesting of the page's elements, counted in one pass over its tags. */
+const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isNameChar = (c: number): boolean => isNameStart(c) || (c >= 48 && c <= 57) || c === 45;
+
+/**
+ * The deepest nesting of the page's elements, in one pass that never reads a character twice (a
+ * tag, comment or raw text left open runs to the end of the page and ends the count): a page of
+ * unclosed `<a` or `<!--` costs what its length does.
+ */
 export function htmlDepth(html: string): number {
+  // One flat, lower-case copy read throughout (a string built by concatenation or repeat() is a
+  // tree of pieces that every lookup would walk).
+  const text = html.toLowerCase();
   let depth = 0;
   let deepest = 0;
-  for (const [, closing, name, selfClosing] of html.replace(RAW_TEXT, '').matchAll(TAG)) {
-    if (VOID_ELEMENTS.has((name as string).toLowerCase()) || selfClosing === '/') continue;
-    if (closing === '/') {
+  let i = text.indexOf('<');
+  while (i >= 0 && i < text.length) {
+    if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i + 4);
+      if (end < 0) break;
+      i = text.indexOf('<', end + 3);
+      continue;
+    }
+    const closing = text.charCodeAt(i + 1) === 47; // "/"
+    let j = i + (closing ? 2 : 1);
+    if (!isNameStart(text.charCodeAt(j))) {
+      i = text.indexOf('<', i + 1);
+      continue;
+    }
+    const nameStart = j;
+    while (j < text.length && isNameChar(text.charCodeAt(j))) j += 1;
+    const name = text.slice(nameStart, j);
+    const end = text.indexOf('>', j);
+    if (end < 0) break;
+    const selfClosing = text.charCodeAt(end - 1) === 47;
+    i = text.indexOf('<', end + 1);
+    if (FLAT_ELEMENTS.has(name) || selfClosing) continue;
+    if (closing) {
       depth = Math.max(0, depth - 1);
       continue;
     }
     depth += 1;
     deepest = Math.max(deepest, depth);
+    if (RAW_TEXT_ELEMENTS.has(name)) {
+      const close = text.indexOf(`</${name}`, end + 1);
+      if (close < 0) break;
+      i = close;
+    }
   }
   return deepest;
 }
