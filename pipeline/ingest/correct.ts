@@ -1,5 +1,5 @@
 import { thaiDate } from '../draws/thai-time.ts';
-import { validateDraw } from '../draws/validate-draw.ts';
+import { type Defect, validateDraw } from '../draws/validate-draw.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { type LotteryDef, type LotteryId, type PrizeSlug, eraFor, isPrizeSlug, lottery } from '../registry/index.ts';
@@ -84,17 +84,12 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
   const changes = checked.changes.map(({ slug, value }) => ({ slug, numbers: value }));
 
   return withLock(options.dataDir, async () => {
-    const draws = await readDraws(options.dataDir, def.id);
-    const draw = draws.find((d) => d.date === options.date);
-    if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
-    const log = await readCorrections(options.dataDir);
+    const { draws, draw, log } = await storedForCorrection(options.dataDir, def, options.date, reject);
     const at = options.now.toISOString();
     const prizes: Array<{ entry: PrizeCorrectionEntry; state: CorrectionState }> = [];
     let next = draw;
     for (const { slug, numbers } of changes) {
-      const old = draw.prizes[slug];
-      if (!old) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
-      if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+      const old = heldPrize(def, draw, slug, reject);
       // The newest logged correction of this prize, if any.
       const last = [...log]
         .reverse()
@@ -126,19 +121,10 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
       prizes.push({ entry, state: resumed ? 'resumed' : 'corrected' });
     }
     if (next === draw) return { prizes, written: [] };
-    const problem = validateDraw(def, next, thaiDate(options.now)).find((d) => d.severity === 'error');
-    if (problem) reject(problem.prize !== undefined ? '--numbers' : '--date', problem.problem);
-
     const logged = prizes.filter((p) => p.state === 'corrected').map((p) => p.entry);
-    const planned = [
-      ...(logged.length === 0 ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, ...logged]) }]),
-      ...(await planLottery(
-        options.dataDir,
-        def.id,
-        draws.map((d) => (d.date === draw.date ? next : d)),
-      )),
-    ];
-    const written = await writePlanned(options.dataDir, planned, options.hooks);
+    const written = await writeCorrection(options, { def, draws, corrected: next, log, logged }, (problem) =>
+      reject(problem.prize !== undefined ? '--numbers' : '--date', problem.problem),
+    );
     return { prizes, written };
   });
 }
@@ -180,29 +166,22 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
   const changes = checked.changes.map(({ slug, value }) => ({ slug, amount: value }));
 
   return withLock(options.dataDir, async () => {
-    const draws = await readDraws(options.dataDir, def.id);
-    const draw = draws.find((d) => d.date === options.date);
-    if (!draw) return reject('--date', `no stored draw of ${def.id} on ${options.date}; add it with add-draw`);
-    const log = await readCorrections(options.dataDir);
-    // The newest logged amount of each prize of this draw, with the time of its entry.
-    const logged = new Map<PrizeSlug, { old: string | null; new: string; at: string }>();
+    const { draws, draw, log } = await storedForCorrection(options.dataDir, def, options.date, reject);
+    // The newest logged amount of each prize of this draw, with the time and reason of its entry.
+    const logged = new Map<PrizeSlug, { old: string | null; new: string; at: string; reason: string }>();
     for (const e of log) {
       if (!isAmountCorrection(e) || e.lottery !== def.id || e.date !== draw.date) continue;
-      for (const a of e.amounts) logged.set(a.prize, { old: a.old, new: a.new, at: e.at });
+      for (const a of e.amounts) logged.set(a.prize, { old: a.old, new: a.new, at: e.at, reason: e.reason });
     }
     const at = options.now.toISOString();
     const prizes = changes.map(({ slug, amount }) => {
-      const prize = draw.prizes[slug];
-      if (!prize) return reject('--prize', `${slug} of ${options.date} is not stored yet; add it with add-draw`);
-      if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+      const prize = heldPrize(def, draw, slug, reject);
       const last = logged.get(slug);
-      if (prize.amount === amount) {
-        if (last?.new === amount) return { prize: slug, old: last.old, new: amount, state: 'already-done' as const, at: last.at };
-        return { prize: slug, old: prize.amount, new: amount, state: 'unchanged' as const, at };
-      }
-      if (last && last.new === amount && last.old === prize.amount)
-        return { prize: slug, old: last.old, new: amount, state: 'resumed' as const, at: last.at };
-      return { prize: slug, old: prize.amount, new: amount, state: 'corrected' as const, at };
+      const now = { prize: slug, old: prize.amount, new: amount, at, reason };
+      if (prize.amount === amount)
+        return last?.new === amount ? { ...last, prize: slug, state: 'already-done' as const } : { ...now, state: 'unchanged' as const };
+      if (last && last.new === amount && last.old === prize.amount) return { ...last, prize: slug, state: 'resumed' as const };
+      return { ...now, state: 'corrected' as const };
     });
     const unchanged = prizes.filter((p) => p.state === 'unchanged');
     if (unchanged.length === prizes.length) {
@@ -213,9 +192,9 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
     }
     const first = unchanged[0];
     if (first) return reject('--amount', `${first.prize} of ${draw.date} is already ${first.new}; leave it out`);
-    const done = prizes.map((p) => ({ ...p, state: p.state as CorrectionState }));
-    const applied = done.filter((p) => p.state !== 'already-done');
-    if (applied.length === 0) return { prizes: done, entry: null, written: [] };
+    const done = prizes.map(({ reason: _, ...p }) => ({ ...p, state: p.state as CorrectionState }));
+    const toApply = prizes.filter((p) => p.state !== 'already-done');
+    if (toApply.length === 0) return { prizes: done, entry: null, written: [] };
 
     const fresh = done.filter((p) => p.state === 'corrected');
     const entry: AmountCorrectionEntry | null =
@@ -223,26 +202,19 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
         ? null
         : { lottery: def.id, date: draw.date, amounts: fresh.map((p) => ({ prize: p.prize, old: p.old, new: p.new })), reason, at };
     const next = { ...draw.prizes };
-    for (const p of applied) next[p.prize] = { ...(draw.prizes[p.prize] as StoredPrize), amount: p.new };
+    for (const p of toApply) next[p.prize] = { ...(draw.prizes[p.prize] as StoredPrize), amount: p.new };
     // One note per log entry applied: a finished run's under its own time and reason.
     const notes = [...(draw.notes ?? [])];
-    for (const when of [...new Set(applied.map((p) => p.at))]) {
-      const these = applied.filter((p) => p.at === when);
-      const why = when === at ? reason : amountReason(log, def.id, draw.date, when);
-      notes.push(`amounts corrected at ${when}: ${these.map((p) => `${p.prize} ${p.old ?? 'null'} -> ${p.new}`).join(', ')}; ${why}`);
+    for (const when of [...new Set(toApply.map((p) => p.at))]) {
+      const these = toApply.filter((p) => p.at === when);
+      notes.push(
+        `amounts corrected at ${when}: ${these.map((p) => `${p.prize} ${p.old ?? 'null'} -> ${p.new}`).join(', ')}; ${these[0]?.reason ?? ''}`,
+      );
     }
     const corrected: StoredDraw = { ...draw, prizes: next, notes };
-    const problem = validateDraw(def, corrected, thaiDate(options.now)).find((d) => d.severity === 'error');
-    if (problem) reject('--amount', problem.problem);
-    const planned = [
-      ...(entry ? [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, entry]) }] : []),
-      ...(await planLottery(
-        options.dataDir,
-        def.id,
-        draws.map((d) => (d.date === draw.date ? corrected : d)),
-      )),
-    ];
-    const written = await writePlanned(options.dataDir, planned, options.hooks);
+    const written = await writeCorrection(options, { def, draws, corrected, log, logged: entry ? [entry] : [] }, (problem) =>
+      reject('--amount', problem.problem),
+    );
     return { prizes: done, entry, written };
   });
 }
@@ -276,10 +248,54 @@ function checkRequest<C extends { readonly prize: string }, V>(
   return { def, reject, reason, changes };
 }
 
-/** The reason of the amount correction of a draw logged at `at`. */
-function amountReason(log: readonly CorrectionEntry[], lottery: LotteryId, date: string, at: string): string {
-  const found = log.find((e) => isAmountCorrection(e) && e.lottery === lottery && e.date === date && e.at === at);
-  return found?.reason ?? '';
+/** The draw `correct` changes, its lottery's draws and the corrections log, read under the store's lock. */
+async function storedForCorrection(
+  dataDir: string,
+  def: LotteryDef,
+  date: string,
+  reject: Reject,
+): Promise<{ draws: StoredDraw[]; draw: StoredDraw; log: CorrectionEntry[] }> {
+  const draws = await readDraws(dataDir, def.id);
+  const draw = draws.find((d) => d.date === date);
+  if (!draw) return reject('--date', `no stored draw of ${def.id} on ${date}; add it with add-draw`);
+  return { draws, draw, log: await readCorrections(dataDir) };
+}
+
+/** The stored prize a correction names: stored, and in the prize table of the draw's era. */
+function heldPrize(def: LotteryDef, draw: StoredDraw, slug: PrizeSlug, reject: Reject): StoredPrize {
+  const prize = draw.prizes[slug];
+  if (!prize) return reject('--prize', `${slug} of ${draw.date} is not stored yet; add it with add-draw`);
+  if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+  return prize;
+}
+
+/**
+ * The corrected draw checked against the registry (`refuse` names an error), then written: the log
+ * with the entries this run adds, when it adds any, before the year file (C8.2), in one planned write.
+ */
+async function writeCorrection(
+  options: { readonly dataDir: string; readonly now: Date; readonly hooks?: WriteHooks },
+  change: {
+    readonly def: LotteryDef;
+    readonly draws: readonly StoredDraw[];
+    readonly corrected: StoredDraw;
+    readonly log: readonly CorrectionEntry[];
+    readonly logged: readonly CorrectionEntry[];
+  },
+  refuse: (problem: Defect) => never,
+): Promise<string[]> {
+  const { def, draws, corrected, log, logged } = change;
+  const problem = validateDraw(def, corrected, thaiDate(options.now)).find((d) => d.severity === 'error');
+  if (problem) refuse(problem);
+  const planned = [
+    ...(logged.length === 0 ? [] : [{ path: correctionsPath(options.dataDir), text: formatCorrections([...log, ...logged]) }]),
+    ...(await planLottery(
+      options.dataDir,
+      def.id,
+      draws.map((d) => (d.date === corrected.date ? corrected : d)),
+    )),
+  ];
+  return writePlanned(options.dataDir, planned, options.hooks);
 }
 
 function correctedDraw(

@@ -1,4 +1,4 @@
-import { addDays, isScheduledDrawDate, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
+import { addDays, isScheduledDrawDate, scheduledDatesBetween, scheduledResultAt, thaiDate } from '../draws/thai-time.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
 import { earlyDrawDay, movedDrawDays } from '../draws/moved-draws.ts';
 import { GAP_DAYS } from '../draws/missing-dates.ts';
@@ -175,8 +175,8 @@ export function askedThisRun(due: readonly DueDraw[]): DueDraw[] {
  */
 function earlyCandidate(at: DueContext, newest: string, latest: LatestState): DueDraw | null {
   const { def, now } = at;
-  let next = addDays(newest, 1);
-  for (let i = 0; i < LOOKBACK_DAYS && !isScheduledDrawDate(def, next); i += 1) next = addDays(next, 1);
+  const next = scheduledDatesBetween(def, newest, addDays(newest, LOOKBACK_DAYS + 1))[0];
+  if (next === undefined) return null;
   const early = earlyDrawDay(def, next);
   if (early === null || latest.date >= early) return null;
   const opens = resultTime(def, early);

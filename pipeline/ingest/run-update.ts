@@ -90,14 +90,6 @@ export interface UpdateReport<B> {
 }
 
 /**
- * `npm run pipeline -- update` (issue 5): under the store's lock (C8.4, so two runs cannot both
- * write), computes what is due from data/, asks each due lottery's sources, checks every answer
- * against the registry, adds what is new by the add-only rule (C8.2), records disagreements in
- * data/conflicts.json, writes the changed files atomically, then builds. A failing source is
- * reported and stores nothing (C8.3); the other sources' results are still stored and built.
- * Idempotent: the same answers give no write on a second run.
- */
-/**
  * A source that finds one draw a fetch (Source.oneDrawPerFetch), asked for each due draw in turn
  * with that draw's dates, the answers joined as one: a draw found twice (two due draws' dates
  * overlap) counts once. The first failure fails the whole, as a failing date does within a fetch,
@@ -131,6 +123,14 @@ async function fetchEach(source: Source, def: LotteryDef, items: readonly DueDra
   };
 }
 
+/**
+ * `npm run pipeline -- update` (issue 5): under the store's lock (C8.4, so two runs cannot both
+ * write), computes what is due from data/, asks each due lottery's sources, checks every answer
+ * against the registry, adds what is new by the add-only rule (C8.2), records disagreements in
+ * data/conflicts.json, writes the changed files atomically, then builds. A failing source is
+ * reported and stores nothing (C8.3); the other sources' results are still stored and built.
+ * Idempotent: the same answers give no write on a second run.
+ */
 export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateReport<B>> {
   const { dataDir, now } = options;
   const info = await stat(dataDir).catch(() => null);

@@ -141,16 +141,17 @@ async function verifyRootJson(dataDir: string, name: string, problems: StoreProb
  * again to finish it), or when data/ was edited by hand behind the log's back.
  */
 function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: ReadonlyMap<string, StoredDraw>): StoreProblem[] {
-  const numbers = new Map<string, { entry: CorrectionEntry; value: string }>();
-  const amounts = new Map<string, { entry: CorrectionEntry; value: string }>();
+  type Last = { readonly entry: CorrectionEntry; readonly prize: PrizeSlug; readonly value: string };
+  const numbers = new Map<string, Last>();
+  const amounts = new Map<string, Last>();
   for (const c of corrections) {
-    if (isAmountCorrection(c)) for (const a of c.amounts) amounts.set(`${c.lottery} ${c.date} ${a.prize}`, { entry: c, value: a.new });
-    else numbers.set(`${c.lottery} ${c.date} ${c.prize}`, { entry: c, value: c.new.numbers.join(' ') });
+    if (isAmountCorrection(c))
+      for (const a of c.amounts) amounts.set(`${c.lottery} ${c.date} ${a.prize}`, { entry: c, prize: a.prize, value: a.new });
+    else numbers.set(`${c.lottery} ${c.date} ${c.prize}`, { entry: c, prize: c.prize, value: c.new.numbers.join(' ') });
   }
   const problems: StoreProblem[] = [];
-  const check = (kind: 'numbers' | 'amount', key: string, last: { entry: CorrectionEntry; value: string }): void => {
-    const [lottery, date, prize] = key.split(' ') as [string, string, PrizeSlug];
-    const held = stored.get(`${lottery} ${date}`)?.prizes[prize];
+  const check = (kind: 'numbers' | 'amount', key: string, last: Last): void => {
+    const held = stored.get(`${last.entry.lottery} ${last.entry.date}`)?.prizes[last.prize];
     const value = held === undefined ? undefined : kind === 'numbers' ? held.numbers.join(' ') : held.amount;
     if (value === last.value) return;
     problems.push({
