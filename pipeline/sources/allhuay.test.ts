@@ -104,6 +104,25 @@ describe('allhuaySource', () => {
     expect(answer.notes).toContain("2026-06-22: รางวัลที่ 1 564693 has 6 digits, lao-lottery's first-prize 4; not stored");
   });
 
+  test('a 4-digit "รางวัลที่ 1" (lao-lottery\'s headline width) is also its 4 ตัว', async () => {
+    // The numbers of DOMAIN 4.1's cross-checked draw; the store holds lao-lottery's headline and 4-digit number equal.
+    const page = allhuayPage({
+      slug: 'laosdevelops',
+      name: 'ลาวพัฒนา',
+      hero: { date: '2026-04-13', values: [['รางวัลที่ 1', '7568'], ...allhuayValues('568', '68', '75')] },
+      history: [],
+    });
+    const answer = await ask(page, 'lao-lottery', 'laosdevelops', ['2026-04-13']);
+    expect(slugs(answer.draws[0]?.prizes ?? [])).toEqual({
+      'first-prize': '7568',
+      'last-three-digit': '568',
+      'upper-two-digit': '68',
+      'last-two-digit': '75',
+      'last-four-digit': '7568',
+    });
+    expect(answer.notes).toEqual([]);
+  });
+
   test('a placeholder is "nothing yet"', async () => {
     const answer = await ask(laostars(allhuayValues('xxx', 'xx', 'xx')), 'lao-star', 'laostars', ['2026-06-23']);
     expect(answer.draws).toEqual([]);

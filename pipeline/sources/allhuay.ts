@@ -143,9 +143,10 @@ function readCells(cells: readonly Cell[], date: string, ref: string, field: str
     throw new SourceShapeError(context, two.field, `${two.numbers[0]} is not the last 2 digits of 3 ตัวบน ${three.numbers[0]}`);
   }
   if (three && !two) prizes.push(prize('upper-two-digit', (three.numbers[0] ?? '').slice(-2), `${three.field} (last 2 digits)`));
-  // C4.1: 4 ตัว is the headline's last four digits; kept only where the lottery's table has it.
+  // C4.1: 4 ตัว is the headline's last four digits (the whole headline when it has four, as
+  // lao-lottery's has); kept only where the lottery's table has it.
   const headline = first?.numbers[0] ?? '';
-  if (first && headline.length > 4) prizes.push(prize('last-four-digit', headline.slice(-4), `${first.field} (last 4 digits)`));
+  if (first && headline.length >= 4) prizes.push(prize('last-four-digit', headline.slice(-4), `${first.field} (last 4 digits)`));
   return { date, ref, field, prizes };
 }
 
