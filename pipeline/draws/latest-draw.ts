@@ -1,7 +1,7 @@
 import type { LotteryDef } from '../registry/index.ts';
 import type { LatestDraw, StoredDraw } from '../contract/schemas/index.ts';
 import { displayNames } from './localize.ts';
-import { recentGaps } from './missing-dates.ts';
+import { recentGaps, recentIncomplete } from './missing-dates.ts';
 
 /**
  * The latest-draw file that `/check` reads (C1.2) and its index are defined with the contract
@@ -11,12 +11,22 @@ export { LatestDraw, LatestIndex } from '../contract/schemas/published-files.ts'
 
 /**
  * The newest stored draw of one lottery with its date already localized, so the live path formats
- * nothing, and the recent gaps before it, which the scheduled function asks for again (due.ts).
+ * nothing, and the recent gaps and incomplete draws before it, which the scheduled function asks
+ * for again (due.ts).
  * `draws` newest first, as LotteryView holds them.
  */
 export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[]): LatestDraw {
   const newest = draws[0];
   if (newest === undefined) throw new Error(`latestDraw: ${def.id} has no stored draw`);
-  const dates = draws.map((d) => d.date).reverse();
-  return { lottery: def.id, draw: newest, displayName: displayNames(newest.date), gaps: recentGaps(def, dates) };
+  const oldestFirst = [...draws].reverse();
+  return {
+    lottery: def.id,
+    draw: newest,
+    displayName: displayNames(newest.date),
+    gaps: recentGaps(
+      def,
+      oldestFirst.map((d) => d.date),
+    ),
+    incomplete: recentIncomplete(def, oldestFirst),
+  };
 }

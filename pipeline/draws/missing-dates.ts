@@ -1,4 +1,6 @@
 import type { LotteryDef } from '../registry/index.ts';
+import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
+import { drawStatus } from './draw-status.ts';
 import { movedDrawDays } from './moved-draws.ts';
 import { DAY_MS, addDays, isScheduledDrawDate, scheduledDatesBetween } from './thai-time.ts';
 
@@ -61,6 +63,26 @@ export function recentGaps(def: LotteryDef, storedOldestFirst: readonly string[]
   let from = storedOldestFirst.length - 1;
   while (from > 0 && (storedOldestFirst[from] as string) >= since) from -= 1;
   return missingDates(def, storedOldestFirst.slice(from)).filter((date) => date >= since);
+}
+
+/**
+ * The stored draws of the last GAP_DAYS before a lottery's newest one that are not complete (C4.4),
+ * oldest first: a draw stored partial (a brand API shows the 2-bottom first) whose source had moved
+ * on to the next draw by the run that would have completed it, its other source down then. Asked
+ * again like a gap, after the lottery's newer draws (due.ts), never given up within the window.
+ * `draws` oldest first, every stored draw from the window's start on (earlier ones are skipped).
+ */
+export function recentIncomplete(def: LotteryDef, draws: readonly StoredDraw[]): string[] {
+  const newest = draws.at(-1);
+  if (newest === undefined) return [];
+  const since = addDays(newest.date, -GAP_DAYS);
+  const dates: string[] = [];
+  for (let k = draws.length - 2; k >= 0; k -= 1) {
+    const draw = draws[k] as StoredDraw;
+    if (draw.date < since) break;
+    if (!drawStatus(def, draw).complete) dates.push(draw.date);
+  }
+  return dates.reverse();
 }
 
 function strictlyAscending(dates: readonly string[]): boolean {

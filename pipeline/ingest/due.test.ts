@@ -294,6 +294,34 @@ describe('gaps: draws missed before the newest stored one (a source gave only it
   });
 });
 
+describe('partial draws passed by a newer one (a source moved on before the draw was complete)', () => {
+  // hanoi-star (12:30 Thai time): the 23rd stored with its 2-bottom only, the 24th complete.
+  const STAR = [lottery('hanoi-star')];
+  const stored: LatestState = { date: '2026-06-24', complete: true, incomplete: ['2026-06-23'] };
+
+  test('is listed as incomplete, asking its own date, with the back-off of its own age', () => {
+    // 25 June 00:05 Thai time: a window of the 3-hour step is open (the 23rd is 35.6 hours old).
+    const listed = dueDraws(thai('2026-06-25T00:05'), STAR, () => stored);
+    expect(listed.map((d) => [d.date, d.state, d.active, d.ask])).toEqual([['2026-06-23', 'incomplete', true, ['2026-06-23']]]);
+    // 25 June 01:05: between windows, asked again at 03:00 Thai time.
+    const later = dueDraws(thai('2026-06-25T01:05'), STAR, () => stored);
+    expect(later.map((d) => [d.date, d.active, d.next])).toEqual([['2026-06-23', false, '2026-06-24T20:00:00.000Z']]);
+  });
+
+  test('comes after the newer draws and the gaps, newest first, and is asked with them while the newest is due (catch-up)', () => {
+    const state: LatestState = { date: '2026-06-28', complete: true, gaps: ['2026-06-20'], incomplete: ['2026-06-19', '2026-06-23'] };
+    const listed = dueDraws(thai('2026-06-30T12:45'), STAR, () => state);
+    expect(listed.map((d) => [d.date, d.state])).toEqual([
+      ['2026-06-29', 'missing'],
+      ['2026-06-30', 'missing'],
+      ['2026-06-20', 'missing'],
+      ['2026-06-23', 'incomplete'],
+      ['2026-06-19', 'incomplete'],
+    ]);
+    expect(askedThisRun(listed).map((d) => d.date)).toEqual(['2026-06-29', '2026-06-30', '2026-06-20', '2026-06-23', '2026-06-19']);
+  });
+});
+
 describe('retryWindow', () => {
   test('names the next window of the back-off step in force then, also across a step', () => {
     const HOUR = 3_600_000;

@@ -22,6 +22,12 @@ export interface LatestState {
    * those data/no-draw.json records: missed while a newer draw was stored, asked again.
    */
   readonly gaps?: readonly string[];
+  /**
+   * Stored draws of the GAP_DAYS before `date` that are not complete (missing-dates.ts
+   * recentIncomplete), oldest first: left partial when their source moved on to the next draw,
+   * asked again after the gaps.
+   */
+  readonly incomplete?: readonly string[];
 }
 
 /**
@@ -100,8 +106,9 @@ export interface DueDraw {
 /**
  * Every draw of `lotteries` that is due or overdue at `now`, in registry order and, per lottery:
  * the newest stored one while it is partial, every scheduled draw after it (up to MAX_BACKLOG_DAYS
- * back) oldest first, then the gaps before it (GAP_DAYS), newest first, so that a run's bounded asks
- * (askedThisRun) serve the newer draws first. Nothing stored at all: the newest scheduled draw.
+ * back) oldest first, then the gaps before it (GAP_DAYS), newest first, then the partial draws
+ * before it (GAP_DAYS), newest first, so that a run's bounded asks (askedThisRun) serve the newer
+ * draws first. Nothing stored at all: the newest scheduled draw.
  */
 export function dueDraws(
   now: Date,
@@ -144,6 +151,13 @@ function dueFor(at: DueContext, latest: LatestState | null): DueDraw[] {
   for (let k = gaps.length - 1; k >= 0; k -= 1) {
     const date = gaps[k] as string;
     if (!skip.has(date) && resultTime(def, date) <= now.getTime()) out.push(missing(at, date, moves));
+  }
+  // Stored partial, then passed by a newer draw before a source completed it: asked by its own age
+  // too, newest first, after the missing draws (a source's history table still shows it).
+  const incomplete = latest.incomplete ?? [];
+  for (let k = incomplete.length - 1; k >= 0; k -= 1) {
+    const date = incomplete[k] as string;
+    out.push(make(at, date, 'incomplete', [date], date));
   }
   const early = earlyCandidate(at, newest, latest);
   if (early) out.push(early);

@@ -1,5 +1,5 @@
 import { drawStatus } from '../draws/draw-status.ts';
-import { GAP_DAYS, recentGaps } from '../draws/missing-dates.ts';
+import { GAP_DAYS, recentGaps, recentIncomplete } from '../draws/missing-dates.ts';
 import { addDays } from '../draws/thai-time.ts';
 import type { LatestSource } from '../published/latest-source.ts';
 import type { LotteryDef, LotteryId } from '../registry/index.ts';
@@ -39,7 +39,8 @@ async function recentStoredDraws(dataDir: string, def: LotteryDef): Promise<Stor
 
 /**
  * `due`'s view of data/: each lottery's newest draw, whether it is complete, the later dates
- * data/no-draw.json records as having no draw, and the recent gaps before it that it does not.
+ * data/no-draw.json records as having no draw, the recent gaps before it that it does not, and the
+ * recent stored draws before it that are not complete.
  */
 export async function storedStates(dataDir: string, lotteries: readonly LotteryDef[]): Promise<Map<LotteryId, LatestState>> {
   const states = new Map<LotteryId, LatestState>();
@@ -57,6 +58,7 @@ export async function storedStates(dataDir: string, lotteries: readonly LotteryD
             def,
             draws.map((d) => d.date),
           ),
+          recentIncomplete(def, draws),
           noDraw,
         ),
       );
@@ -64,8 +66,14 @@ export async function storedStates(dataDir: string, lotteries: readonly LotteryD
   return states;
 }
 
-/** A lottery's state from its newest draw and recent gaps, less the dates data/no-draw.json records. */
-function stateOf(def: LotteryDef, draw: StoredDraw, gaps: readonly string[], noDraw: readonly NoDrawEntry[]): LatestState {
+/** A lottery's state from its newest draw, recent gaps (less the dates data/no-draw.json records) and recent incomplete draws. */
+function stateOf(
+  def: LotteryDef,
+  draw: StoredDraw,
+  gaps: readonly string[],
+  incomplete: readonly string[],
+  noDraw: readonly NoDrawEntry[],
+): LatestState {
   const none = noDrawDates(noDraw, def.id);
   const later = none.filter((d) => d > draw.date);
   const open = gaps.filter((d) => !none.includes(d));
@@ -74,12 +82,13 @@ function stateOf(def: LotteryDef, draw: StoredDraw, gaps: readonly string[], noD
     complete: drawStatus(def, draw).complete,
     ...(later.length > 0 ? { noDraw: later } : {}),
     ...(open.length > 0 ? { gaps: open } : {}),
+    ...(incomplete.length > 0 ? { incomplete: [...incomplete] } : {}),
   };
 }
 
 /**
  * `due`'s view of a published tree: the latest-draw files /check reads (C1.2), which carry the
- * recent gaps too, less the dates of data/no-draw.json (bundled with the scheduled function; the
+ * recent gaps and incomplete draws too, less the dates of data/no-draw.json (bundled with the scheduled function; the
  * build does not read it), and the later dates it records, as storedStates gives them.
  */
 export function publishedStates(
@@ -90,7 +99,7 @@ export function publishedStates(
   const states = new Map<LotteryId, LatestState>();
   for (const def of lotteries) {
     const latest = tree.latest(def.id);
-    if (latest) states.set(def.id, stateOf(def, latest.draw, latest.gaps, noDraw));
+    if (latest) states.set(def.id, stateOf(def, latest.draw, latest.gaps, latest.incomplete, noDraw));
   }
   return states;
 }

@@ -105,6 +105,35 @@ describe('update with a feed', () => {
     expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({ date: '2026-08-12', complete: true });
   });
 
+  test('a draw stored partial and then passed by a newer one is asked again, and completed when the source has it', async () => {
+    await configure({ 'lao-munkong': { url: `${server.url}/lao-munkong.json` } });
+    const feed = (...draws: unknown[]) => {
+      feedDoc = { format: FEED_FORMAT, version: 1, lottery: 'lao-munkong', draws };
+    };
+    // The 10th with its 2-bottom only (a brand API shows it first), then the 11th complete, the
+    // source already past the 10th.
+    const full = star('2026-08-10', '58063');
+    feed({ date: full.date, prizes: full.prizes.filter((p) => p.slug === 'last-two-digit') });
+    await update('2026-08-10T09:00:00.000Z');
+    feed(star('2026-08-11', '50262'));
+    await update('2026-08-11T09:00:00.000Z');
+    expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({
+      date: '2026-08-11',
+      complete: true,
+      incomplete: ['2026-08-10'],
+    });
+    // In its next retry window (18:05 Thai time on the 11th: 26.5 hours after its result time, the
+    // 3-hour step), the 10th is asked and completed.
+    feed(full, star('2026-08-11', '50262'));
+    const again = await update('2026-08-11T11:05:00.000Z');
+    expect(again.asked.map((d) => [d.date, d.state])).toEqual([['2026-08-10', 'incomplete']]);
+    expect(again.outcomes[0]?.draws.map((d) => [d.date, d.status, d.added])).toEqual([
+      ['2026-08-10', 'complete', ['last-three-digit', 'upper-two-digit']],
+      ['2026-08-11', 'complete', []],
+    ]);
+    expect((await storedStates(dataDir, [lottery('lao-munkong')])).get('lao-munkong')).toEqual({ date: '2026-08-11', complete: true });
+  });
+
   test('rejects the whole answer of a feed whose draw is off the schedule, unless the feed is declared official', async () => {
     // lao-lottery draws on Monday and Thursday in the registry; 2026-08-09 is a Sunday.
     feedDoc = {

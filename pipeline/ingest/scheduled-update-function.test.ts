@@ -41,6 +41,13 @@ beforeAll(async () => {
   // The draw of 16 June missed while 1 July was stored.
   await seedStore(join(root, 'gap', 'data'), [['thai-government', [...draws.slice(0, -2), july1]]]);
   await buildSite({ dataDir: join(root, 'gap', 'data'), distDir: join(root, 'gap', 'dist'), site: SITE });
+  // The draw of 16 June stored partial, 1 July complete.
+  const june16 = draws.at(-2);
+  if (!june16) throw new Error('no draws');
+  await seedStore(join(root, 'older-partial', 'data'), [
+    ['thai-government', [...draws.slice(0, -2), onlyKeys(june16, ['first', 'last2']), july1]],
+  ]);
+  await buildSite({ dataDir: join(root, 'older-partial', 'data'), distDir: join(root, 'older-partial', 'dist'), site: SITE });
   partialTree = join(root, 'partial', 'dist');
   completeTree = join(root, 'complete', 'dist');
   hook = await testServer(() => ({ status: hookStatus, body: hookStatus === 200 ? '{}' : 'upstream trouble' }));
@@ -145,6 +152,21 @@ describe('scheduled-update', () => {
     ];
     const quiet = await run(handler(gapTree, new Date('2026-07-02T17:05:00.000Z'), { noDraw }));
     expect(quiet.body).toMatchObject({ triggered: false, due: [], overdue: [] });
+    expect(hook.requests).toHaveLength(1);
+  });
+
+  test('a partial draw before the newest published one is in the latest-draw file, and the hook is called in its retry window', async () => {
+    const tree = join(root, 'older-partial', 'dist');
+    expect(distLatestSource(tree).latest('thai-government')?.incomplete).toEqual(['2026-06-16']);
+    expect(distLatestSource(completeTree).latest('thai-government')?.incomplete).toEqual([]);
+    const waiting = await run(handler(tree, NEXT_MORNING));
+    expect(waiting.body).toMatchObject({ triggered: false, due: [], overdue: [{ lottery: 'thai-government', date: '2026-06-16' }] });
+    const midnight = await run(handler(tree, new Date('2026-07-02T17:05:00.000Z')));
+    expect(midnight.body).toMatchObject({
+      triggered: true,
+      due: [{ lottery: 'thai-government', date: '2026-06-16', state: 'incomplete' }],
+      overdue: [],
+    });
     expect(hook.requests).toHaveLength(1);
   });
 
