@@ -13,6 +13,12 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 export const STATIC_MAX_AGE_SECONDS = 300;
 export const CACHE_STATIC = `public, max-age=${STATIC_MAX_AGE_SECONDS}`;
 export const CACHE_NONE = 'no-store';
+/**
+ * The pages, assets and HTML 404 pages: no header rule gives them a lifetime, so the CDN sends its
+ * default (Netlify's docs, "Caching overview": revalidate every time, a 304 while unchanged), and
+ * `npm start` sends the same. A page is then never older than the tree it is served from.
+ */
+export const CACHE_PAGES = 'public, max-age=0, must-revalidate';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const MARKDOWN_TYPE = 'text/markdown; charset=utf-8';
 

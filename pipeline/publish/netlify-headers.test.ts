@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
 import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, downloadFiles } from '../contract/download-paths.ts';
 import { ENDPOINTS, STATIC_ENDPOINTS } from '../contract/endpoints.ts';
-import { CACHE_STATIC } from '../contract/http-policy.ts';
+import { CACHE_PAGES, CACHE_STATIC } from '../contract/http-policy.ts';
 import { HEADERS_FILE, OPENAPI_FILE, README_FILE, resultsFile } from '../contract/paths.ts';
 import { LOTTERY_IDS } from '../registry/index.ts';
 import type { LocalServer } from '../serve/local-server.ts';
@@ -118,6 +118,23 @@ describe('dist/_headers (issue 10 item 3)', () => {
     const local = (await get(server.url, '/')).headers;
     const cdn = lowerCased(netlify.headersForPath(rules, '/index.html'));
     for (const name of ['access-control-allow-origin', 'access-control-expose-headers']) expect(cdn[name]).toBe(local[name]);
+  });
+
+  test("pages, assets and the HTML 404 pages: no rule gives them a lifetime, so the CDN's default, which the local server sends too", async () => {
+    const asset = (await readFile(join(tree.distDir, 'index.html'), 'utf8')).match(/\/assets\/[\w.-]+\.css/)?.[0];
+    if (asset === undefined) throw new Error('the home page links its stylesheet');
+    for (const [path, file, status] of [
+      ['/', '/index.html', 200],
+      ['/en/', '/en/index.html', 200],
+      [asset, asset, 200],
+      ['/robots.txt', '/robots.txt', 200],
+      ['/en/no-such-page', '/en/404.html', 404],
+    ] as const) {
+      const local = await get(server.url, path);
+      expect(local.status, path).toBe(status);
+      expect(local.headers['cache-control'], path).toBe(CACHE_PAGES);
+      expect(lowerCased(netlify.headersForPath(rules, file))['cache-control'], file).toBeUndefined();
+    }
   });
 
   test('is not served as a file by the local server (404, as on Netlify)', async () => {

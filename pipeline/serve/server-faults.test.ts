@@ -106,12 +106,27 @@ describe('internal files are not public (issue 15.6)', () => {
 });
 
 describe('answers node:http used to give bare (issue 15.8)', () => {
-  test('an HTTP/1.1 request without Host: a JSON 400 with the CORS headers', async () => {
-    const r = await raw('GET /results HTTP/1.1\r\nConnection: close\r\n\r\n');
-    expect(r.status).toBe(400);
-    expect(r.head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/i);
-    expect(r.head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/i);
-    expect(() => JSON.parse(r.rest.toString('utf8'))).not.toThrow();
+  test.each(['th', 'en', 'vi'] as const)(
+    'an HTTP/1.1 request without Host: a JSON 400 with the CORS headers, saying the request could not be read, in its lang (%s)',
+    async (lang) => {
+      const r = await raw(`GET /results${lang === 'th' ? '' : `?lang=${lang}`} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+      expect(r.status).toBe(400);
+      expect(r.head).toMatch(/\r\nAccess-Control-Allow-Origin: \*/i);
+      expect(r.head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/i);
+      expect(JSON.parse(r.rest.toString('utf8'))).toEqual(JSON.parse(serialize(unreadableRequestAnswer(lang, MAX_HEADER_BYTES).body)));
+    },
+  );
+
+  test.each([
+    ['a page path', `/${'a'.repeat(251)}`, 'text/html'],
+    ['a page path under a language', `/stats/${'a'.repeat(251)}`, 'text/html'],
+    ['a path under an API folder', `/results/${'a'.repeat(4100)}`, 'application/json'],
+  ])('%s with a segment longer than a file name may be: 404, not 500', async (_name, path, type) => {
+    for (const method of ['GET', 'HEAD']) {
+      const r = await raw(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(r.status, method).toBe(404);
+      expect(r.head).toMatch(new RegExp(`\\r\\nContent-Type: ${type.replace('/', '\\/')}`, 'i'));
+    }
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
+import { CACHE_PAGES, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
 import { notFoundPageFile, notFoundPageLang } from '../contract/not-found-pages.ts';
 import { type CachedFile, type Encoding, TreeCache } from './tree-cache.ts';
 
@@ -75,7 +75,7 @@ export class PageFiles {
   readonly #files: TreeCache;
 
   constructor(root: string) {
-    this.#files = new TreeCache(root, PAGE_CACHE_BYTES, pageType);
+    this.#files = new TreeCache(root, PAGE_CACHE_BYTES, pageType, CACHE_PAGES);
   }
 
   /** The published file a page path names, or null when there is none. */
@@ -109,7 +109,7 @@ export function sendPage(req: http.IncomingMessage, res: http.ServerResponse, fi
     return;
   }
   if (range === 'unsatisfiable') {
-    res.writeHead(416, { ...CORS_HEADERS, 'Content-Range': `bytes */${size}`, 'Content-Length': '0', 'Cache-Control': CACHE_STATIC });
+    res.writeHead(416, { ...CORS_HEADERS, 'Content-Range': `bytes */${size}`, 'Content-Length': '0', 'Cache-Control': CACHE_PAGES });
     res.end();
     return;
   }

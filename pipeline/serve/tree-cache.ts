@@ -11,8 +11,11 @@ const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
 /** Strong ETags are the first 27 characters (162 bits) of the base64url SHA-256 of the bytes. */
 const ETAG_CHARS = 27;
 
-/** Errors that mean "no such file" (a folder, or a file where a folder was expected, is none either). */
-const MISSING: ReadonlySet<string> = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+/**
+ * Errors that mean "no such file": a folder, a file where a folder was expected, or a name longer
+ * than the filesystem allows (a 251-character page segment plus `.html`) is none either.
+ */
+const MISSING: ReadonlySet<string> = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -54,13 +57,18 @@ export class TreeCache {
   readonly #root: string;
   readonly #maxBytes: number;
   readonly #typeOf: (path: string) => string;
+  readonly #cache: string;
   #bytes = 0;
 
-  /** `typeOf`: a file's Content-Type (the API's, C3.3, unless the pages' table is given). */
-  constructor(root: string, maxBytes = DEFAULT_MAX_BYTES, typeOf: (path: string) => string = contentTypeOf) {
+  /**
+   * `typeOf`: a file's Content-Type (the API's, C3.3, unless the pages' table is given); `cache`:
+   * its Cache-Control (the static answers', C3.4, unless the pages' is given).
+   */
+  constructor(root: string, maxBytes = DEFAULT_MAX_BYTES, typeOf: (path: string) => string = contentTypeOf, cache = CACHE_STATIC) {
     this.#root = root;
     this.#maxBytes = maxBytes;
     this.#typeOf = typeOf;
+    this.#cache = cache;
   }
 
   /** The file if it is already in memory. */
@@ -94,7 +102,7 @@ export class TreeCache {
     }
     this.#bytes += bytes.length;
     this.#evict(path);
-    const file = cachedFile(bytes, this.#typeOf(path));
+    const file = cachedFile(bytes, this.#typeOf(path), this.#cache);
     this.#ready.set(path, file);
     return file;
   }
@@ -111,10 +119,10 @@ export class TreeCache {
   }
 }
 
-/** One published file: its bytes, strong ETags and lazily compressed variants. */
-export function cachedFile(bytes: Buffer, contentType: string): CachedFile {
+/** One published file: its bytes, strong ETags and lazily compressed variants, with `cache` as its Cache-Control. */
+export function cachedFile(bytes: Buffer, contentType: string, cache = CACHE_STATIC): CachedFile {
   const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS);
-  const identity = representation(bytes, `"${tag}"`, 'identity', contentType);
+  const identity = representation(bytes, `"${tag}"`, 'identity', contentType, cache);
   let br: Representation | undefined;
   let gzip: Representation | undefined;
   return {
@@ -127,10 +135,11 @@ export function cachedFile(bytes: Buffer, contentType: string): CachedFile {
           `"${tag}-br"`,
           'br',
           contentType,
+          cache,
         );
         return br;
       }
-      gzip ??= representation(gzipSync(bytes, { level: 9 }), `"${tag}-gz"`, 'gzip', contentType);
+      gzip ??= representation(gzipSync(bytes, { level: 9 }), `"${tag}-gz"`, 'gzip', contentType, cache);
       return gzip;
     },
     matches(ifNoneMatch, rep) {
@@ -145,13 +154,13 @@ export function cachedFile(bytes: Buffer, contentType: string): CachedFile {
   };
 }
 
-function representation(bytes: Buffer, etag: string, encoding: Encoding, contentType: string): Representation {
+function representation(bytes: Buffer, etag: string, encoding: Encoding, contentType: string, cache: string): Representation {
   const common = [
     ...Object.entries(CORS_HEADERS).flat(),
     'Content-Type',
     contentType,
     'Cache-Control',
-    CACHE_STATIC,
+    cache,
     'ETag',
     etag,
     'Vary',
