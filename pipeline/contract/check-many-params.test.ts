@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { NUMBERS_MAX, isCalendarDate } from './param-specs.ts';
+import { NUMBERS_MAX } from './param-specs.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { parseParams } from './params.ts';
 import { LANGS, type Lang } from '../registry/index.ts';
 import { validateAnswer } from '../testing/contract-check.ts';
@@ -114,6 +115,11 @@ describe('date (/check and /check-many)', () => {
 
   test('accepts real days, leap days included; absent is the latest draw (null)', () => {
     for (const date of ['2024-02-29', '2000-02-29', '1999-12-31', '2024-01-16']) expect(isCalendarDate(date)).toBe(true);
+    // Years 1 to 99 are days too (Date.UTC would read them as 1900 to 1999): a date before every draw, not a malformed one.
+    for (const date of ['0001-01-01', '0050-01-01', '0096-02-29']) expect(isCalendarDate(date)).toBe(true);
+    expect(isCalendarDate('0099-02-29')).toBe(false);
+    const early = parseParams('check', new URLSearchParams('number=12&date=0050-01-01'));
+    expect(early.ok && early.params.date).toBe('0050-01-01');
     const parsed = parseParams('check', new URLSearchParams('number=12'));
     expect(parsed.ok && parsed.params.date).toBe(null);
     expect(failure('check', 'number=12&date=2024-01-16&date=2024-02-01&lang=en')).toContain('given more than once');

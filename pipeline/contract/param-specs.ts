@@ -16,6 +16,7 @@ import {
   joinOr,
   lottery,
 } from '../registry/index.ts';
+import { isCalendarDate } from './calendar-date.ts';
 
 /** SPEC: `limit` 1 to 20, default 1. */
 export const LIMIT_MIN = 1;
@@ -64,14 +65,6 @@ const ACCEPTED_LANG: ReadonlyMap<string, ParamParse<Lang>> = new Map(LANGS.map((
 const ACCEPTED_LOTTERY: ReadonlyMap<string, ParamParse<LotteryId>> = new Map(LOTTERY_IDS.map((id) => [id, { ok: true, value: id }]));
 
 const NO_DATE: ParamParse<null> = { ok: true, value: null };
-
-/** YYYY-MM-DD naming a real day of the Gregorian calendar (no 2023-02-29). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(text)) return false;
-  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d && y >= 1;
-}
 
 /** What `numbers` accepts for a lottery, in the request's language (C2.2). */
 function numbersAllowed(lang: Lang, def: LotteryDef): string {
