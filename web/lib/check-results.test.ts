@@ -5,6 +5,7 @@ import { pageTemplate } from '../texts/page-texts.ts';
 import type { CheckManyBody, CheckManyResultJson } from './api-types.ts';
 import { amountText, headline, listItems, needsSellerRateNote, orderResults, problemText, totalText } from './check-results.ts';
 import type { CheckerTexts } from './page-contract.ts';
+import { localeFormats } from '../render/locale-data.ts';
 
 /** The texts the English page hands its script (only those these functions read). */
 const TEXTS = {
@@ -21,6 +22,7 @@ const TEXTS = {
   notNumbers: pageTemplate('en', 'checker.not-numbers'),
   wrongLength: pageTemplate('en', 'checker.wrong-length'),
   listSeparator: ', ',
+  formats: localeFormats('en'),
 } as CheckerTexts;
 
 const match = (amount: string, winningNumber = '56') => ({
@@ -58,21 +60,23 @@ describe('the answer', () => {
   });
 
   test('a fixed amount carries the currency; one without a fixed amount is paid at the seller\'s rate, never "0.00"', () => {
-    expect(amountText(result('56', ['2000.00']), 'en', TEXTS)).toBe('THB 2,000.00');
-    expect(amountText(result('56', ['2000.00', '6000000.00']), 'en', TEXTS)).toBe('THB 6,002,000.00');
-    expect(amountText(result('56', ['0.00']), 'en', TEXTS)).toBe("at the seller's rate");
-    expect(amountText(result('11', []), 'en', TEXTS)).toBe('');
-    expect(amountText(result('56', ['2000.00']), 'th', { ...TEXTS, money: pageTemplate('th', 'checker.money') })).toBe('2,000.00 บาท');
+    expect(amountText(result('56', ['2000.00']), TEXTS)).toBe('THB 2,000.00');
+    expect(amountText(result('56', ['2000.00', '6000000.00']), TEXTS)).toBe('THB 6,002,000.00');
+    expect(amountText(result('56', ['0.00']), TEXTS)).toBe("at the seller's rate");
+    expect(amountText(result('11', []), TEXTS)).toBe('');
+    expect(
+      amountText(result('56', ['2000.00']), { ...TEXTS, money: pageTemplate('th', 'checker.money'), formats: localeFormats('th') }),
+    ).toBe('2,000.00 บาท');
   });
 
   test('the total is shown only where some amount is fixed; the seller-rate sentence only where one is not', () => {
     const fixed = body([result('56', ['2000.00']), result('11', [])]);
-    expect(totalText(fixed, 'en', TEXTS)).toBe('THB 2,000.00');
+    expect(totalText(fixed, TEXTS)).toBe('THB 2,000.00');
     expect(needsSellerRateNote(fixed)).toBe(false);
     const unfixed = body([result('56', ['0.00']), result('11', [])]);
-    expect(totalText(unfixed, 'en', TEXTS)).toBeNull();
+    expect(totalText(unfixed, TEXTS)).toBeNull();
     expect(needsSellerRateNote(unfixed)).toBe(true);
-    expect(totalText(body([result('11', [])]), 'en', TEXTS)).toBeNull();
+    expect(totalText(body([result('11', [])]), TEXTS)).toBeNull();
   });
 
   test('the headline: one number by itself, several by count', () => {

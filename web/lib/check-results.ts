@@ -4,7 +4,8 @@
  */
 import type { CheckManyBody, CheckManyResultJson } from './api-types.ts';
 import type { CheckerTexts } from './page-contract.ts';
-import { formatAmount, hasAmount } from './format.ts';
+import { hasAmount } from './format.ts';
+import { formatAmountWith } from './locale-formats.ts';
 import type { EntryProblem } from './number-input.ts';
 import { fillTemplate } from '../texts/fill.ts';
 
@@ -47,8 +48,8 @@ export function hasFixedAmount(result: CheckManyResultJson): boolean {
 }
 
 /** An amount with the language's grouping and its currency (every fixed amount is in baht). */
-export function money(amount: string | number, lang: string, texts: CheckerTexts): string {
-  return fillTemplate(texts.money, { amount: formatAmount(amount, lang) });
+export function money(amount: string | number, texts: CheckerTexts): string {
+  return fillTemplate(texts.money, { amount: formatAmountWith(amount, texts.formats) });
 }
 
 /**
@@ -56,9 +57,9 @@ export function money(amount: string | number, lang: string, texts: CheckerTexts
  * match without a fixed amount (both, joined by "+", were a draw ever to mix them), or nothing
  * for a number that does not win.
  */
-export function amountText(result: CheckManyResultJson, lang: string, texts: CheckerTexts): string {
+export function amountText(result: CheckManyResultJson, texts: CheckerTexts): string {
   const parts: string[] = [];
-  if (hasFixedAmount(result)) parts.push(money(result.totalAmount, lang, texts));
+  if (hasFixedAmount(result)) parts.push(money(result.totalAmount, texts));
   if (atSellerRate(result)) parts.push(texts.sellerRate);
   return parts.join(' + ');
 }
@@ -87,9 +88,9 @@ export function headline(
 }
 
 /** The total line, shown when some match has a fixed amount; null otherwise (no "0.00" for amounts that do not exist). */
-export function totalText(body: CheckManyBody, lang: string, texts: CheckerTexts): string | null {
+export function totalText(body: CheckManyBody, texts: CheckerTexts): string | null {
   if (!body.data.results.some(hasFixedAmount)) return null;
-  return money(body.data.totalAmount, lang, texts);
+  return money(body.data.totalAmount, texts);
 }
 
 /** Whether the answer needs the sentence saying that matches are paid at the seller's own rate. */

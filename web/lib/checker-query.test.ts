@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { displayName } from '../../pipeline/draws/localize.ts';
 import { LANGS } from '../../pipeline/registry/langs.ts';
 import { checkManyUrl, dateProblem, drawListUrl, isDate, nearestDates, readQuery, thaiToday, writeQuery } from './checker-query.ts';
 import { format } from '../../pipeline/registry/messages.ts';
-import { formatDrawDate } from './draw-date.ts';
 import { parseNumbers } from './number-input.ts';
 
 describe("the page's address", () => {
@@ -57,11 +55,6 @@ describe('the chosen date', () => {
     expect(dateProblem('2026-07-01', now)).toBeNull();
     expect(dateProblem('2026-07-02', now)).toBe('future');
     expect(dateProblem('2026-06-31', now)).toBe('invalid');
-  });
-
-  test('a chosen date is written as the service writes displayName (C4.6), in every language', () => {
-    for (const date of ['2026-07-01', '2005-10-16', '2024-02-29'])
-      for (const lang of LANGS) expect(formatDrawDate(date, lang)).toBe(displayName(date, lang));
   });
 });
 

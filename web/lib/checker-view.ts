@@ -16,14 +16,13 @@ import {
   totalText,
 } from './check-results.ts';
 import { el } from './dom.ts';
-import { formatDrawDate } from './draw-date.ts';
+import { formatDate } from './locale-formats.ts';
 import { hasAmount } from './format.ts';
 import { CHECKER_IDS, type CheckerTexts, OTHER_DATE } from './page-contract.ts';
 import { fillTemplate } from '../texts/fill.ts';
 
 export interface AnswerContext {
   readonly texts: CheckerTexts;
-  readonly lang: string;
   /** Numbers entered more than once (checked once). */
   readonly repeated: readonly string[];
   /** The warning that newer draws are due, when the draw checked is the newest stored one. */
@@ -31,7 +30,7 @@ export interface AnswerContext {
 }
 
 export function renderAnswer(body: CheckManyBody, context: AnswerContext): Node[] {
-  const { texts, lang } = context;
+  const { texts } = context;
   const { data } = body;
   const head = headline(body, texts);
   const headText = head.number === null ? [head.text] : withNode(head.text, 'number', el('span', { class: 'num' }, head.number));
@@ -43,7 +42,7 @@ export function renderAnswer(body: CheckManyBody, context: AnswerContext): Node[
   if (context.repeated.length > 0) {
     nodes.push(el('p', { class: 'repeated' }, fillTemplate(texts.repeated, { numbers: listItems(context.repeated, texts.listSeparator) })));
   }
-  const total = totalText(body, lang, texts);
+  const total = totalText(body, texts);
   nodes.push(
     el(
       'table',
@@ -70,13 +69,9 @@ export function renderAnswer(body: CheckManyBody, context: AnswerContext): Node[
 }
 
 function resultRow(result: CheckManyResultJson, complete: boolean, context: AnswerContext): HTMLTableRowElement {
-  const { texts, lang } = context;
+  const { texts } = context;
   const verdict = result.isWinner
-    ? el(
-        'ul',
-        { class: 'matches' },
-        ...result.matches.map((m) => matchItem(m, hasFixedAmount(result) && result.matches.length > 1, lang, texts)),
-      )
+    ? el('ul', { class: 'matches' }, ...result.matches.map((m) => matchItem(m, hasFixedAmount(result) && result.matches.length > 1, texts)))
     : complete
       ? texts.noWin
       : texts.noWinYet;
@@ -85,13 +80,13 @@ function resultRow(result: CheckManyResultJson, complete: boolean, context: Answ
     result.isWinner ? { class: 'winner', 'data-number': result.number } : { 'data-number': result.number },
     el('td', { class: 'num' }, result.number),
     el('td', {}, verdict),
-    el('td', { class: atSellerRate(result) ? 'amount rate' : 'amount num' }, amountText(result, lang, texts)),
+    el('td', { class: atSellerRate(result) ? 'amount rate' : 'amount num' }, amountText(result, texts)),
   );
 }
 
 /** "First prize 123456", with the prize's own amount when the number has several. */
-function matchItem(match: CheckMatchJson, withAmount: boolean, lang: string, texts: CheckerTexts): HTMLLIElement {
-  const amount = withAmount ? (hasAmount(match.amount) ? money(match.amount, lang, texts) : texts.sellerRate) : null;
+function matchItem(match: CheckMatchJson, withAmount: boolean, texts: CheckerTexts): HTMLLIElement {
+  const amount = withAmount ? (hasAmount(match.amount) ? money(match.amount, texts) : texts.sellerRate) : null;
   return el(
     'li',
     { 'data-prize': match.slug },
@@ -131,14 +126,14 @@ export function showDateField(select: HTMLSelectElement): void {
 export function renderNoDraw(
   message: string,
   nearest: readonly string[],
-  context: { texts: CheckerTexts; lang: string },
+  context: { texts: CheckerTexts },
   pick: (date: string) => void,
 ): Node[] {
   const nodes: Node[] = [el('p', { class: 'error' }, message)];
   if (nearest.length === 0) return nodes;
   const [before = '', after = ''] = context.texts.dateNearest.split('{dates}');
   const buttons = nearest.flatMap((date, i) => {
-    const button = el('button', { type: 'button', class: 'link', 'data-date': date }, formatDrawDate(date, context.lang));
+    const button = el('button', { type: 'button', class: 'link', 'data-date': date }, formatDate(date, context.texts.formats));
     button.addEventListener('click', () => pick(date));
     return i === 0 ? [button] : [context.texts.listSeparator, button];
   });

@@ -17,21 +17,6 @@ export const MAIN_PRIZE_SLUGS: readonly string[] = [
   'last-two-digit',
 ];
 
-const AMOUNT_FORMATS = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount ("6000000.00", C4.2, or `totalAmount`) with the language's grouping and two decimals,
- * always in Latin digits (C4.6 keeps numbers Latin in every language).
- */
-export function formatAmount(amount: string | number, lang: string): string {
-  let format = AMOUNT_FORMATS.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-    AMOUNT_FORMATS.set(lang, format);
-  }
-  return format.format(typeof amount === 'number' ? amount : Number(amount));
-}
-
 /** C4.2: lotteries without a fixed amount publish "0.00". */
 export function hasAmount(amount: string): boolean {
   return Number(amount) > 0;

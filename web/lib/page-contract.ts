@@ -1,3 +1,5 @@
+import type { LocaleFormats } from './locale-formats.ts';
+
 /**
  * What the pre-rendered pages and their scripts agree on: element ids, data attributes and the
  * texts the page hands its script. The page renderer (web/render) writes them; the
@@ -45,6 +47,8 @@ export interface CheckerTexts {
   readonly dateFuture: string;
   readonly dateUnknown: string;
   readonly dateNearest: string;
+  /** `{lottery}`: the address's lottery, which names none; nothing is checked. */
+  readonly lotteryUnknown: string;
   /** The service refused an entry the page found nothing wrong with. */
   readonly invalid: string;
   /** The service could not be reached or did not answer JSON. */
@@ -56,6 +60,8 @@ export interface CheckerTexts {
   readonly drawOther: string;
   /** Between the items of a list ("12, 34"). */
   readonly listSeparator: string;
+  /** The page language's date and amount formats, as the build writes them (the browser's Intl may lack the language). */
+  readonly formats: LocaleFormats;
 }
 
 export const CHECKER_IDS = {

@@ -18,6 +18,7 @@ import { treeFacts } from '../../pipeline/publish/lotteries-outputs.ts';
 import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
 import { RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
 import { freshnessTemplate } from '../texts/freshness-texts.ts';
+import { localeFormats } from './locale-data.ts';
 import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
 import { type Html, html, jsonIsland, pageHtml, raw } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
@@ -71,11 +72,12 @@ const SCRIPT_TEXTS = {
   dateFuture: 'checker.date-future',
   dateUnknown: 'checker.date-unknown',
   dateNearest: 'checker.date-nearest',
+  lotteryUnknown: 'checker.lottery-unknown',
   invalid: 'checker.invalid',
   network: 'checker.network',
   drawLatest: 'checker.draw-latest',
   drawOther: 'checker.draw-other',
-} as const satisfies Record<Exclude<keyof CheckerTexts, 'stale' | 'listSeparator'>, PageTextKey>;
+} as const satisfies Record<Exclude<keyof CheckerTexts, 'stale' | 'listSeparator' | 'formats'>, PageTextKey>;
 
 function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: Lang, facts: ReadonlyMap<LotteryId, StoredFacts>): string {
   const { site } = context;
@@ -92,6 +94,7 @@ function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: 
     >),
     stale: freshnessTemplate(lang, 'freshness.checker-stale'),
     listSeparator: MESSAGES['list.separator'][lang],
+    formats: localeFormats(lang),
   };
   const example = `/check?lottery=${selected}&number=${EXAMPLE_NUMBER}${langQuery(lang)}`;
   const main = html`<p class="lead">${pageText(lang, 'checker.intro')}</p>

@@ -1,7 +1,9 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { pageText } from '../texts/page-texts.ts';
 import type { DrawJson, PrizeJson } from '../lib/api-types.ts';
-import { MAIN_PRIZE_SLUGS, formatAmount, hasAmount } from '../lib/format.ts';
+import { MAIN_PRIZE_SLUGS, hasAmount } from '../lib/format.ts';
+import { formatAmountWith } from '../lib/locale-formats.ts';
+import { localeFormats } from './locale-data.ts';
 import { type Child, type Html, html } from './html.ts';
 
 /** A prize with more numbers than this shows them folded (GLO's 50 fourth and 100 fifth prizes). */
@@ -56,7 +58,9 @@ function prizeRow(prize: PrizeJson, lang: Lang): Html {
 
 /** C4.2: the amount per ticket, or the words for "no fixed amount" where the source publishes "0.00". */
 export function amountText(amount: string, lang: Lang): Child {
-  return hasAmount(amount) ? html`<span class="num">${formatAmount(amount, lang)}</span>` : pageText(lang, 'draw.no-amount');
+  return hasAmount(amount)
+    ? html`<span class="num">${formatAmountWith(amount, localeFormats(lang))}</span>`
+    : pageText(lang, 'draw.no-amount');
 }
 
 function joinNumbers(numbers: readonly string[]): string {

@@ -3,7 +3,7 @@ import { problemText } from '../lib/check-results.ts';
 import { checkManyUrl, dateProblem, drawListUrl, nearestDates, readQuery, thaiToday, writeQuery } from '../lib/checker-query.ts';
 import { fillDraws, renderAnswer, renderNoDraw, showDateField } from '../lib/checker-view.ts';
 import { el } from '../lib/dom.ts';
-import { formatDrawDate } from '../lib/draw-date.ts';
+import { formatDate } from '../lib/locale-formats.ts';
 import { missingDraws, parseResultAt, RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
 import { MAX_NUMBERS, entryProblem, parseNumbers } from '../lib/number-input.ts';
 import { CHECKER_IDS, type CheckerTexts, LENGTHS_ATTRIBUTE, NEWEST_ATTRIBUTE, OTHER_DATE } from '../lib/page-contract.ts';
@@ -85,7 +85,7 @@ function start(): void {
       date = dateInput.value;
       const wrong = dateProblem(date, Date.now());
       if (wrong === 'invalid') return showError(texts.dateInvalid, dateInput);
-      if (wrong === 'future') return showError(fillTemplate(texts.dateFuture, { date: formatDrawDate(date, lang) }), dateInput);
+      if (wrong === 'future') return showError(fillTemplate(texts.dateFuture, { date: formatDate(date, texts.formats) }), dateInput);
     }
     dateInput.removeAttribute('aria-invalid');
     draws.removeAttribute('aria-invalid');
@@ -110,13 +110,13 @@ function start(): void {
       const answer = body as CheckManyBody;
       // The address keeps the check against this very draw, so a reload or a shared link shows it again.
       window.history.replaceState(null, '', writeQuery(lottery, answer.data.drawDate, parsed.numbers));
-      output.replaceChildren(...renderAnswer(answer, { texts, lang, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
+      output.replaceChildren(...renderAnswer(answer, { texts, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
     } else if (status === 404 && date !== null && option()?.hasAttribute(NEWEST_ATTRIBUTE)) {
       // A lottery with draws and a date without one: the page's words, and the nearest draws the service names.
-      const message = fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDrawDate(date, lang) });
+      const message = fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDate(date, texts.formats) });
       showError(message, draws.value === OTHER_DATE ? dateInput : draws);
       const nearest = isErrorBody(body) ? nearestDates(body.error, date) : [];
-      output.replaceChildren(...renderNoDraw(message, nearest, { texts, lang }, choose));
+      output.replaceChildren(...renderNoDraw(message, nearest, { texts }, choose));
     } else if (status === 400) showError(texts.invalid, input);
     else if (isErrorBody(body))
       showError(body.error, input); // no data yet, too many requests, a fault: the service's sentence
@@ -146,7 +146,9 @@ function start(): void {
   };
 
   const query = readQuery(window.location.search);
-  if (query.lottery && [...lotteries.options].some((o) => o.value === query.lottery)) lotteries.value = query.lottery;
+  // An address naming no lottery (a typo, an old link) is said, not checked against another lottery.
+  const unknown = query.lottery !== null && query.lottery !== '' && ![...lotteries.options].some((o) => o.value === query.lottery);
+  if (query.lottery && !unknown) lotteries.value = query.lottery;
   if (query.numbers !== null) input.value = query.numbers.replaceAll(',', '\n');
   dateInput.max = thaiToday(Date.now());
   showHint();
@@ -170,7 +172,8 @@ function start(): void {
     }
   });
   void loadDraws(query.date || null).then(() => {
-    if (query.numbers !== null) void check();
+    if (unknown) showError(fillTemplate(texts.lotteryUnknown, { lottery: query.lottery ?? '' }), lotteries);
+    else if (query.numbers !== null) void check();
   });
 }
 

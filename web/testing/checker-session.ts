@@ -7,7 +7,8 @@ import type { LotteryId } from '../../pipeline/registry/lotteries.ts';
 import { checkLengths, lottery } from '../../pipeline/registry/lookup.ts';
 import { joinOr } from '../../pipeline/registry/messages.ts';
 import type { ResultsBody } from '../lib/api-types.ts';
-import { formatAmount } from '../lib/format.ts';
+import { formatAmountWith } from '../lib/locale-formats.ts';
+import { localeFormats } from '../render/locale-data.ts';
 import { pageText } from '../texts/page-texts.ts';
 import { launchChromium, screenshotPath } from './chromium.ts';
 import { type SiteFixture, buildSyntheticSite } from './site-fixture.ts';
@@ -148,7 +149,8 @@ export async function rows(page: Page): Promise<Array<{ number: string; winner: 
   );
 }
 
-export const money = (amount: number, lang: Lang): string => pageText(lang, 'checker.money', { amount: formatAmount(amount, lang) });
+export const money = (amount: number, lang: Lang): string =>
+  pageText(lang, 'checker.money', { amount: formatAmountWith(amount, localeFormats(lang)) });
 export const thaiDigits = (ascii: string): string => [...ascii].map((d) => String.fromCodePoint(0x0e50 + Number(d))).join('');
 export const lengthsSentence = (id: LotteryId, lang: Lang): string =>
   pageText(lang, 'checker.lengths', { lottery: lottery(id).names[lang], lengths: joinOr(lang, checkLengths(lottery(id)).map(String)) });

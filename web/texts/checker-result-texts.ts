@@ -138,6 +138,14 @@ export const CHECKER_RESULT_TEXTS = {
     my: '{date} အတွက် {lottery} ထီဖွင့်ပွဲ ရလဒ် မရှိပါ။',
     vi: 'Không có kết quả {lottery} ngày {date}.',
   },
+  /** A `lottery` in the page's address that names none (a typo, an old link): said, and nothing is checked. */
+  'checker.lottery-unknown': {
+    th: 'ไม่รู้จักหวย “{lottery}” ในลิงก์นี้ กรุณาเลือกหวยจากรายการ',
+    en: 'The lottery “{lottery}” in this link is not known. Choose one from the list.',
+    lo: 'ບໍ່ຮູ້ຈັກຫວຍ “{lottery}” ໃນລິ້ງນີ້ ກະລຸນາເລືອກຫວຍຈາກລາຍການ',
+    my: 'ဤလင့်ခ်ရှိ “{lottery}” ထီကို မသိပါ။ စာရင်းမှ ထီတစ်ခုကို ရွေးပါ။',
+    vi: 'Không có loại xổ số “{lottery}” trong liên kết này. Hãy chọn một loại trong danh sách.',
+  },
   'checker.date-nearest': {
     th: 'งวดที่ใกล้ที่สุด: {dates}',
     en: 'Nearest stored draws: {dates}.',
