@@ -150,7 +150,7 @@ function noDrawExample(def: LotteryDef, latest: LatestDraw): Example {
   const newest = latest.draw.date;
   const date = addDays(newest, 1);
   return {
-    query: `lottery=${def.id}&number=12&date=${date}`,
+    query: `lottery=${def.id}&date=${date}`,
     body: noDrawAnswer(def, 'th', date, { before: newest, after: null }).body as Json,
   };
 }

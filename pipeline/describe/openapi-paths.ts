@@ -125,6 +125,8 @@ interface DataEndpoint {
   readonly ok: ReadonlyArray<{ name: string; summary: string; value: Json }>;
   /** Queries whose real 400 answers are shown. */
   readonly invalid: ReadonlyArray<readonly [name: string, summary: string, query: string]>;
+  /** What a request of a 404 example also needs to be valid (the number to check), added to its query. */
+  readonly required?: string;
 }
 
 /** Excerpts of the two description files, shown as their examples. */
@@ -151,6 +153,7 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
     },
     {
       endpoint: 'check',
+      required: 'number=12',
       summary: 'ตรวจเลขกับงวดล่าสุด',
       description: [
         'ตรวจเลขกับงวดล่าสุดของสลาก ตอบสดทุกครั้ง (ไม่แคช) ผลการตรวจมีไว้เพื่อความสะดวก การขึ้นเงินยึดตามประกาศทางการ',
@@ -170,6 +173,7 @@ export function paths(examples: Examples, files: FileExamples): JsonObject {
     },
     {
       endpoint: 'check-many',
+      required: 'numbers=12',
       summary: `ตรวจเลขหลายตัว (ไม่เกิน ${NUMBERS_MAX} ตัว) กับงวดเดียว`,
       description: [
         `ตรวจเลข 1 ถึง ${NUMBERS_MAX} ตัวกับงวดล่าสุด หรืองวดตาม \`date\` ในคำขอเดียว (C9.4) ด้วยกติกาเดียวกับ /check (C5) ตอบสดทุกครั้ง (ไม่แคช) โควตาเท่ากับ /check`,
@@ -248,6 +252,14 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
     if (r.ok) throw new Error(`example query ${q} of /${e.endpoint} is valid`);
     return { name, summary: `${summary}${q ? ` (${q})` : ''}`, value: { success: false, error: r.failure.error } };
   });
+  // A 404 example's request must be valid, or its answer would be the 400 (issue: the no-data
+  // example of /check named no number).
+  const valid = (q: string): string => {
+    const full = [q, e.required].filter((part) => part !== undefined && part !== '').join('&');
+    const r = parseParams(e.endpoint, new URLSearchParams(full));
+    if (!r.ok) throw new Error(`404 example query ${full} of /${e.endpoint} is invalid: ${r.failure.error}`);
+    return full;
+  };
   const limited = asJson(rateLimitedAnswer('th', e.endpoint, RETRY_AFTER_MAX_SECONDS).body);
   const dated = (params as readonly ParamName[]).includes('date');
   return {
@@ -274,9 +286,9 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
               'ErrorResponse',
               answerHeaders(delivery, 404),
               [
-                { name: 'no-data', summary: examples.noData.query, value: examples.noData.body },
+                { name: 'no-data', summary: valid(examples.noData.query), value: examples.noData.body },
                 ...(dated && examples.noDrawOnDate
-                  ? [{ name: 'no-draw-on-date', summary: examples.noDrawOnDate.query, value: examples.noDrawOnDate.body }]
+                  ? [{ name: 'no-draw-on-date', summary: valid(examples.noDrawOnDate.query), value: examples.noDrawOnDate.body }]
                   : []),
               ],
             ),

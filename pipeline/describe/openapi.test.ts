@@ -270,6 +270,23 @@ describe('openapi.json', () => {
     }
   });
 
+  test("every 404 example's request is valid, so that its answer is that 404 and not a 400", () => {
+    const paths = at(doc, 'paths');
+    if (!isJsonObject(paths)) throw new Error('paths');
+    let seen = 0;
+    for (const [path, item] of Object.entries(paths)) {
+      const examples = at(item, 'get', 'responses', '404', 'content', 'application/json', 'examples');
+      if (!isJsonObject(examples) || !PUBLIC_PATHS.includes(path)) continue;
+      for (const [name, example] of Object.entries(examples)) {
+        const query = new URLSearchParams(at(example, 'summary') as string);
+        const parsed = parseParams(path.slice(1) as Endpoint, query);
+        expect(parsed.ok, `${path} ${name}: ${query}`).toBe(true);
+        seen += 1;
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(7);
+  });
+
   test('takes examples from the first lottery with data when thai-government has none', () => {
     const only = new Map([...store].filter(([id]) => id === 'lao-patuxay'));
     const other = openapiDocument(memoryContext(only));
