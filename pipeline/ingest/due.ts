@@ -287,13 +287,18 @@ function resultTime(def: LotteryDef, date: string): number {
   return Date.parse(scheduledResultAt(def, date));
 }
 
-/** "thai-government 2026-07-01 missing (result time 14:30 Thai time; asking 2026-07-01, 2026-06-30, ...; due until ...)" */
-export function describeDue(due: DueDraw, def: LotteryDef): string {
+/**
+ * "thai-government 2026-07-01 missing (result time 14:30 Thai time; asking 2026-07-01, 2026-06-30, ...; due until ...)".
+ * `asked`: whether this run asks for it (askedThisRun); an active draw beyond its lottery's
+ * MAX_DRAWS_PER_REQUEST waits for a later run.
+ */
+export function describeDue(due: DueDraw, def: LotteryDef, asked = true): string {
   const ask = due.ask.length > 1 ? `; asking ${due.ask.join(', ')}` : '';
+  const waits = `waits for a later run (a run asks ${MAX_DRAWS_PER_REQUEST} draws of a lottery, in this order)`;
   const when = due.retrying
-    ? `overdue since ${due.until}, asked again now`
+    ? `overdue since ${due.until}, ${asked ? 'asked again now' : waits}`
     : due.active
-      ? `due until ${due.until}`
+      ? `due until ${due.until}${asked ? '' : `, ${waits}`}`
       : `overdue since ${due.until}, next try ${due.next ?? ''}`;
   return `${due.lottery} ${due.date} ${due.state} (result time ${def.resultTime} Thai time${ask}; ${when})`;
 }

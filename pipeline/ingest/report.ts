@@ -1,14 +1,27 @@
 import { thaiDate, thaiTime } from '../draws/thai-time.ts';
 import { lottery } from '../registry/index.ts';
-import { type DueDraw, describeDue } from './due.ts';
+import { type DueDraw, askedThisRun, describeDue } from './due.ts';
 import type { SourceOutcome, UpdateReport } from './run-update.ts';
 
-/** The `due` listing: one line per due or overdue draw, after a header with the clock. */
-export function formatDue(at: Date, due: readonly DueDraw[], without: readonly string[] = []): string[] {
+/**
+ * The `due` listing: one line per due or overdue draw, after a header with the clock. `asked`: what
+ * the run asks (askedThisRun unless given); a due draw beyond a lottery's MAX_DRAWS_PER_REQUEST
+ * says it waits for a later run rather than that it is asked now.
+ */
+export function formatDue(
+  at: Date,
+  due: readonly DueDraw[],
+  without: readonly string[] = [],
+  asked: readonly DueDraw[] = askedThisRun(due),
+): string[] {
   const active = due.filter((d) => d.active);
   const overdue = due.filter((d) => !d.active);
-  const lines = [`at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due, ${overdue.length} overdue`];
-  for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery))}`);
+  const now = new Set(asked);
+  const waiting = active.filter((d) => !now.has(d)).length;
+  const lines = [
+    `at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due${waiting > 0 ? ` (${active.length - waiting} asked this run, ${waiting} waiting for later runs)` : ''}, ${overdue.length} overdue`,
+  ];
+  for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery), now.has(d))}`);
   for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
   lines.push(...behind(due));
   if (without.length > 0) lines.push(`not considered (no source configured): ${without.join(', ')}`);
@@ -18,7 +31,7 @@ export function formatDue(at: Date, due: readonly DueDraw[], without: readonly s
 /** The `update` report: what was due, what each source gave, what was written. Errors and conflicts separately. */
 export function formatUpdate(report: UpdateReport<unknown>): { out: string[]; err: string[] } {
   const at = new Date(report.at);
-  const out = formatDue(at, report.due);
+  const out = formatDue(at, report.due, [], report.asked);
   const err: string[] = [];
   if (report.asked.length === 0) out.push('nothing due: no source asked');
   for (const o of report.outcomes) {
