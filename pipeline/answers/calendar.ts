@@ -100,7 +100,8 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
 }
 
 /**
- * The scheduled draw dates in the 60 days after the newest stored draw. A GLO draw moved away from
+ * The scheduled draw dates in the 60 days after the newest stored draw, but those data/no-draw.json
+ * records as having no draw. A GLO draw moved away from
  * its date (DOMAIN 1.6: stored a few days before or after it) stands for the scheduled date it
  * replaced, which is therefore not listed again.
  */
@@ -113,7 +114,7 @@ export function upcomingDates(view: LotteryView): string[] {
   const dates: string[] = [];
   for (let k = 1; k <= CALENDAR_DAYS_AHEAD; k += 1) {
     const date = addDays(newest.date, k);
-    if (!isScheduledDrawDate(def, date)) continue;
+    if (!isScheduledDrawDate(def, date) || view.noDraw.includes(date)) continue;
     if (moved && dates.length === 0 && k <= before) continue;
     dates.push(date);
   }

@@ -47,7 +47,12 @@ function emptyEntry(lottery: LotteryId): HistoryIndexEntry {
  * them, so that a build which reuses a lottery's files reuses its entry too instead of reading and
  * hashing megabytes again.
  */
-export function historyIndexEntry(def: LotteryDef, texts: Readonly<Record<HistoryFormat, string>>): HistoryIndexEntry {
+export function historyIndexEntry(
+  def: LotteryDef,
+  texts: Readonly<Record<HistoryFormat, string>>,
+  /** Dates data/no-draw.json records as having no draw: not missing. */
+  noDraw: readonly string[] = [],
+): HistoryIndexEntry {
   const dates = csvDates(texts.csv);
   const files = Object.fromEntries(
     HISTORY_FORMATS.map((format) => [format, fileEntry(historyFile(def.id, format), texts[format])]),
@@ -57,7 +62,7 @@ export function historyIndexEntry(def: LotteryDef, texts: Readonly<Record<Histor
     draws: dates.length,
     firstDate: dates[0] ?? null,
     lastDate: dates.at(-1) ?? null,
-    missingDates: missingDates(def, dates),
+    missingDates: missingDates(def, dates).filter((date) => !noDraw.includes(date)),
     files,
   };
 }

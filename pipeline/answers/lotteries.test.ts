@@ -115,8 +115,17 @@ describe('nextScheduledDraws', () => {
     expect(nextScheduledDraws(lottery('thai-government'), '2026-01-17')[0]?.drawDate).toBe('2026-02-01');
   });
 
+  test('a date data/no-draw.json records as having no draw is not a draw to come', () => {
+    // Tết: the Hanoi draws of 16 to 19 February 2026 recorded as not held.
+    const holiday = ['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19'];
+    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-02-15', holiday).map((d) => d.drawDate)).toEqual(
+      nextScheduledDraws(lottery('hanoi-normal'), '2026-02-19').map((d) => d.drawDate),
+    );
+    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-02-15', holiday)[0]?.drawDate).toBe('2026-02-20');
+  });
+
   test('the count is honoured', () => {
-    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-03-01', 3).map((d) => d.drawDate)).toEqual([
+    expect(nextScheduledDraws(lottery('hanoi-normal'), '2026-03-01', [], 3).map((d) => d.drawDate)).toEqual([
       '2026-03-02',
       '2026-03-03',
       '2026-03-04',

@@ -11,9 +11,11 @@ import { type Site, attributionNote, siteUrl } from './attribution.ts';
 export interface StoredFacts {
   readonly history: LotteryStatusJson['history'];
   readonly latestDraw: LotteryStatusJson['latestDraw'];
+  /** Scheduled dates after the newest draw that data/no-draw.json records as having no draw: not draws to come. */
+  readonly noDrawAfter: readonly string[];
 }
 
-export const NO_STORED_DRAWS: StoredFacts = { history: null, latestDraw: null };
+export const NO_STORED_DRAWS: StoredFacts = { history: null, latestDraw: null, noDrawAfter: [] };
 
 /** The facts of one lottery's stored draws (newest first in the view). */
 export function storedFacts(view: LotteryView): StoredFacts {
@@ -23,6 +25,7 @@ export function storedFacts(view: LotteryView): StoredFacts {
   return {
     history: { draws: view.draws.length, firstDate: oldest.date, lastDate: newest.date },
     latestDraw: { drawDate: newest.date, status: statusName(view.status(0)) },
+    noDrawAfter: view.noDraw.filter((date) => date > newest.date),
   };
 }
 
@@ -38,19 +41,24 @@ const MOVED_FORWARD_MAX_DAYS = 3;
  * The next `count` scheduled draws after the newest stored draw, with their scheduled result
  * times (C9.1). A newest draw on a date off the schedule is a moved draw; when a scheduled date
  * follows it within MOVED_FORWARD_MAX_DAYS, that draw stood for it, so the date is not listed as
- * still to come. Depends only on the registry and the stored dates, never on a clock: the client
- * compares `resultAt` with its own.
+ * still to come, nor is a date `noDraw` (data/no-draw.json) records as having no draw. Depends only
+ * on the registry and the stored dates, never on a clock: the client compares `resultAt` with its own.
  */
-export function nextScheduledDraws(def: LotteryDef, newestDate: string, count = NEXT_DRAWS_COUNT): NextDrawJson[] {
+export function nextScheduledDraws(
+  def: LotteryDef,
+  newestDate: string,
+  noDraw: readonly string[] = [],
+  count = NEXT_DRAWS_COUNT,
+): NextDrawJson[] {
   let known = NEXT_DRAWS.get(def);
   if (!known) {
     known = new Map();
     NEXT_DRAWS.set(def, known);
   }
-  const key = `${newestDate} ${count}`;
+  const key = `${newestDate} ${count} ${noDraw.join(' ')}`;
   let next = known.get(key);
   if (!next) {
-    next = searchNextDraws(def, newestDate, count);
+    next = searchNextDraws(def, newestDate, count, noDraw);
     known.set(key, next);
   }
   return next.map((d) => ({ ...d }));
@@ -63,7 +71,7 @@ export function nextScheduledDraws(def: LotteryDef, newestDate: string, count = 
  */
 const NEXT_DRAWS = new WeakMap<LotteryDef, Map<string, readonly NextDrawJson[]>>();
 
-function searchNextDraws(def: LotteryDef, newestDate: string, count: number): NextDrawJson[] {
+function searchNextDraws(def: LotteryDef, newestDate: string, count: number, noDraw: readonly string[]): NextDrawJson[] {
   const next: NextDrawJson[] = [];
   let movedForward = !isScheduledDrawDate(def, newestDate);
   for (let i = 1; i <= SEARCH_DAYS && next.length < count; i += 1) {
@@ -71,7 +79,7 @@ function searchNextDraws(def: LotteryDef, newestDate: string, count: number): Ne
     if (!isScheduledDrawDate(def, date)) continue;
     const standsFor = movedForward && i <= MOVED_FORWARD_MAX_DAYS;
     movedForward = false;
-    if (!standsFor) next.push({ drawDate: date, resultAt: scheduledResultAt(def, date) });
+    if (!standsFor && !noDraw.includes(date)) next.push({ drawDate: date, resultAt: scheduledResultAt(def, date) });
   }
   return next;
 }
@@ -88,7 +96,7 @@ export function lotteryStatus(def: LotteryDef, facts: StoredFacts, lang: Lang): 
     latestDraw: facts.latestDraw,
     sources: [...def.sources],
     // No stored draw: no anchor in the data, and a clock may not stand in for one (C1.4).
-    nextDraws: facts.latestDraw ? nextScheduledDraws(def, facts.latestDraw.drawDate) : [],
+    nextDraws: facts.latestDraw ? nextScheduledDraws(def, facts.latestDraw.drawDate, facts.noDrawAfter) : [],
   };
 }
 

@@ -12,10 +12,11 @@ export { LatestDraw, LatestIndex } from '../contract/schemas/published-files.ts'
 /**
  * The newest stored draw of one lottery with its date already localized, so the live path formats
  * nothing, and the recent gaps and incomplete draws before it, which the scheduled function asks
- * for again (due.ts).
+ * for again (due.ts), less the dates `noDraw` (data/no-draw.json) records, whose later ones are
+ * kept for the draws to come (`/lotteries`' nextDraws).
  * `draws` newest first, as LotteryView holds them.
  */
-export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[]): LatestDraw {
+export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[], noDraw: readonly string[] = []): LatestDraw {
   const newest = draws[0];
   if (newest === undefined) throw new Error(`latestDraw: ${def.id} has no stored draw`);
   const oldestFirst = [...draws].reverse();
@@ -26,7 +27,8 @@ export function latestDraw(def: LotteryDef, draws: readonly StoredDraw[]): Lates
     gaps: recentGaps(
       def,
       oldestFirst.map((d) => d.date),
-    ),
+    ).filter((date) => !noDraw.includes(date)),
     incomplete: recentIncomplete(def, oldestFirst),
+    noDrawAfter: noDraw.filter((date) => date > newest.date),
   };
 }

@@ -17,6 +17,11 @@ export class LotteryView {
     readonly def: LotteryDef,
     /** Newest first. */
     readonly draws: readonly StoredDraw[],
+    /**
+     * The dates data/no-draw.json records as having had (or going to have) no draw, oldest first:
+     * not missing draws, not draws to come (the gaps, `missingDates`, `nextDraws`, the calendar).
+     */
+    readonly noDraw: readonly string[] = [],
   ) {}
 
   get newest(): StoredDraw | undefined {

@@ -328,10 +328,17 @@ describe('formatDue', () => {
     // lao-tv at 30 June 10:45 Thai time: the 29th and 30th after the 28th, and six gaps (catch-up makes every one active).
     const gaps = ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20'];
     const at = thai('2026-06-30T10:45');
-    const lines = formatDue(at, dueDraws(at, [lottery('lao-tv')], () => ({ date: '2026-06-28', complete: true, gaps })));
-    expect(lines[0]).toBe('at 2026-06-30T03:45:00.000Z (2026-06-30 10:45 Thai time): 8 due (5 asked this run, 3 waiting for later runs), 0 overdue');
+    const lines = formatDue(
+      at,
+      dueDraws(at, [lottery('lao-tv')], () => ({ date: '2026-06-28', complete: true, gaps })),
+    );
+    expect(lines[0]).toBe(
+      'at 2026-06-30T03:45:00.000Z (2026-06-30 10:45 Thai time): 8 due (5 asked this run, 3 waiting for later runs), 0 overdue',
+    );
     const asked = lines.filter((l) => l.endsWith('asked again now)') || /due until [^,]+\)$/.test(l));
-    const waiting = lines.filter((l) => l.includes(`waits for a later run (a run asks ${MAX_DRAWS_PER_REQUEST} draws of a lottery, in this order)`));
+    const waiting = lines.filter((l) =>
+      l.includes(`waits for a later run (a run asks ${MAX_DRAWS_PER_REQUEST} draws of a lottery, in this order)`),
+    );
     expect(asked.map((l) => l.split(' ')[2])).toEqual(['2026-06-29', '2026-06-30', '2026-06-20', '2026-06-19', '2026-06-18']);
     expect(waiting.map((l) => l.split(' ')[2])).toEqual(['2026-06-17', '2026-06-16', '2026-06-15']);
   });

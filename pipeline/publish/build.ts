@@ -5,6 +5,7 @@ import type { Site } from '../answers/attribution.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { withWaitingLock } from '../store/lock.ts';
+import { noDrawDates, readNoDraw } from '../store/no-draw.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
@@ -69,6 +70,8 @@ type RenderedFiles = Omit<RenderedLottery, 'validated'>;
 
 interface LotteryInput {
   readonly files: readonly YearInput[];
+  /** Its dates without a draw (data/no-draw.json), oldest first: part of what decides whether it is rebuilt. */
+  readonly noDraw: readonly string[];
   readonly digest: string;
   /** The year files' total size (what decides whether rendering on workers pays). */
   readonly size: number;
@@ -140,7 +143,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   };
   /** One lottery parsed, viewed and rendered on this thread, each file published as it is rendered. */
   const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
-    const { view, outputs } = lotteryOutputsOf(def, input.files, inputs, options.lotteryOutputs, site);
+    const { view, outputs } = lotteryOutputsOf(def, input.files, inputs, options.lotteryOutputs, site, input.noDraw);
     let bytes = 0;
     for (const [i, output] of outputs.entries()) {
       const file = render(output, def.id);
@@ -157,8 +160,9 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
     // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
+    const noDraw = await readNoDraw(dataDir);
     const lotteries = LOTTERIES.map((def) => {
-      const input = readInput(dataDir, def.id, inputs);
+      const input = readInput(dataDir, def.id, inputs, noDrawDates(noDraw, def.id).sort());
       const before = reusable?.lotteries[def.id];
       return { def, input, reuse: before && before.input === input.digest ? before : null };
     });
@@ -243,15 +247,20 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   return { ...report, bytes, rendered, ms };
 }
 
-/** A lottery's year files and the digest of their bytes (C1.4: what decides whether it is rebuilt). */
-function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): LotteryInput {
+/**
+ * A lottery's year files and the digest of their bytes and of its dates without a draw (C1.4: what
+ * decides whether it is rebuilt).
+ */
+function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache, noDraw: readonly string[]): LotteryInput {
   const read = listYearsSync(dataDir, lottery).map((year) => {
     const path = yearFilePath(dataDir, lottery, year);
     return { path, year, ...inputs.read(path) };
   });
   return {
     files: read,
-    digest: digest(read.map((f) => `${f.year} ${f.digest}`)),
+    noDraw,
+    // Without recorded dates the digest is the year files' alone, as before data/no-draw.json counted.
+    digest: digest([...read.map((f) => `${f.year} ${f.digest}`), ...(noDraw.length > 0 ? [`no-draw ${noDraw.join(' ')}`] : [])]),
     size: read.reduce((sum, f) => sum + f.size, 0),
   };
 }
@@ -259,7 +268,7 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache): Lot
 /** A lottery's job for a render worker: the bytes already read move to it, with what the cache knows validated. */
 function renderJob(lottery: LotteryId, input: LotteryInput, inputs: InputCache): RenderJob {
   const validated = input.files.flatMap((f) => (f.digest !== undefined && inputs.isValidated(f.digest) ? [f.digest] : []));
-  return { lottery, files: input.files, validated };
+  return { lottery, files: input.files, validated, noDraw: input.noDraw };
 }
 
 /** How many files are rendered between two yields to the event loop (see the render loop). */

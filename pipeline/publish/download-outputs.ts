@@ -45,7 +45,10 @@ export const downloadOutputs =
     outputs.push(
       { path: historyFile(lottery, 'json'), render: json },
       { path: historyFile(lottery, 'csv'), render: csv },
-      { path: historyEntryFile(lottery), render: () => JSON.stringify(historyIndexEntry(view.def, { json: json(), csv: csv() })) },
+      {
+        path: historyEntryFile(lottery),
+        render: () => JSON.stringify(historyIndexEntry(view.def, { json: json(), csv: csv() }, view.noDraw)),
+      },
     );
     return outputs;
   };

@@ -39,6 +39,7 @@ function factsOf(tree: TreeContext, id: LotteryId): StoredFacts {
   return {
     history: { draws: dataset.draws, firstDate: dataset.firstDate, lastDate: dataset.lastDate },
     latestDraw: { drawDate: latest.draw.date, status: statusName(drawStatus(lottery(id), latest.draw)) },
+    noDrawAfter: latest.noDrawAfter,
   };
 }
 

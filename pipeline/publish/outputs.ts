@@ -116,7 +116,7 @@ export const dataOutputs: LotteryOutputs = (view, site) => {
   const newest = view.newest;
   if (!newest) return LANGS.map((lang) => answerOutput(noDataFile(lottery, lang), () => noDataAnswer(def, lang)));
   return [
-    { path: latestFile(lottery), render: () => serialize(latestDraw(def, view.draws)) },
+    { path: latestFile(lottery), render: () => serialize(latestDraw(def, view.draws, view.noDraw)) },
     { path: drawsFile(lottery), render: () => serialize(drawArchive(def, view.draws)) },
     ...staticRequests(def).map((request) => answerOutput(request.file, () => staticAnswer(view, request, site))),
   ];

@@ -55,6 +55,8 @@ export interface RenderJob {
   readonly files: readonly YearInput[];
   /** Digests of the files' contents already validated by the current validating code (input-cache.ts). */
   readonly validated: readonly string[];
+  /** The lottery's dates without a draw (data/no-draw.json), oldest first. */
+  readonly noDraw: readonly string[];
 }
 
 /**
@@ -68,8 +70,9 @@ export function lotteryOutputsOf(
   validated: ValidatedContents,
   producers: readonly LotteryOutputs[],
   site: Site,
+  noDraw: readonly string[] = [],
 ): { view: LotteryView; outputs: Output[] } {
-  const view = new LotteryView(def, parseLotteryFiles(def.id, files, validated).reverse());
+  const view = new LotteryView(def, parseLotteryFiles(def.id, files, validated).reverse(), noDraw);
   return { view, outputs: producers.flatMap((produce) => produce(view, site)) };
 }
 
@@ -388,7 +391,7 @@ function renderJob(
   const contents = { isValidated: (d: string) => known.has(d), markValidated: (d: string) => void validated.push(d) };
   // A Buffer crosses the thread as a plain Uint8Array: the same bytes, seen as a Buffer again.
   const files = job.files.map((f) => (f.bytes ? { ...f, bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) } : f));
-  const { view, outputs } = lotteryOutputsOf(def, files, contents, producers, site);
+  const { view, outputs } = lotteryOutputsOf(def, files, contents, producers, site, job.noDraw);
   let scratch = Buffer.allocUnsafeSlow(2 * CHUNK_BYTES);
   let used = 0;
   let paths: string[] = [];

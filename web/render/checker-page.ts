@@ -135,7 +135,7 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 function freshness(def: LotteryDef, facts: ReadonlyMap<LotteryId, StoredFacts>): Html | null {
   const stored = facts.get(def.id);
   if (!stored?.latestDraw) return null;
-  const next = nextScheduledDraws(def, stored.latestDraw.drawDate)
+  const next = nextScheduledDraws(def, stored.latestDraw.drawDate, stored.noDrawAfter)
     .map((d) => d.resultAt)
     .join(' ');
   return html` ${raw(NEWEST_ATTRIBUTE)}="${stored.latestDraw.drawDate}" ${raw(RESULT_AT_ATTRIBUTE)}="${next}"`;
