@@ -4,13 +4,14 @@ import { serialize } from './answer.ts';
 import { checkAnswer } from './check.ts';
 import { checkManyAnswer } from './check-many.ts';
 import { chooseDraw } from './draw-choice.ts';
+import { noDataAnswer } from './no-data.ts';
 import { DrawArchive, DrawIndex, drawArchive } from '../draws/draw-archive.ts';
 import { displayName } from '../draws/localize.ts';
 import { addDays } from '../draws/thai-time.ts';
 import { NUMBERS_MAX } from '../contract/param-specs.ts';
 import { parseParams } from '../contract/params.ts';
 import type { CheckManyResponse, CheckResponse } from '../contract/schemas/index.ts';
-import { LANGS, type Lang, type LotteryId, checkLengths, lottery } from '../registry/index.ts';
+import { LANGS, type Lang, type LotteryId, checkLengths, format, lottery } from '../registry/index.ts';
 import { SYNTHETIC_PLAN, TEST_SITE, syntheticStore } from '../testing/contract-fixture.ts';
 import { validateAnswer } from '../testing/contract-check.ts';
 
@@ -193,15 +194,21 @@ describe('choosing the draw of `date` (C9.4)', () => {
     ['en', 'Parameter "date" is in the future: received "2026-11-26", and today is 2026-11-25 (Thai time).'],
     ['th', 'พารามิเตอร์ "date" เป็นวันในอนาคต: ได้รับ "2026-11-26" วันนี้คือ 2026-11-25 (เวลาประเทศไทย)'],
     ['vi', 'Tham số "date" là một ngày trong tương lai: đã nhận "2026-11-26", hôm nay là 2026-11-25 (giờ Thái Lan).'],
-  ] as const)('the day after today (Thai time) is a 400 in %s, with or without data', (lang, text) => {
-    for (const id of ['thai-government', 'lao-vip'] as const) {
-      const choice = choose(id, lang, addDays(today, 1));
+  ] as const)(
+    'the day after today (Thai time) is a 404 in %s saying so and naming the newest stored draw (C9.4: an unknown date)',
+    (lang, text) => {
+      const choice = choose('thai-government', lang, addDays(today, 1));
       if (choice.ok) throw new Error('a future date was accepted');
-      expect(choice.answer.status).toBe(400);
-      expect((choice.answer.body as { error: string }).error).toContain(text);
-      expect(validateAnswer('/check', 400, choice.answer.body)).toEqual([]);
-    }
-  });
+      expect(choice.answer.status).toBe(404);
+      const error = (choice.answer.body as { error: string }).error;
+      expect(error).toContain(text);
+      expect(error.endsWith(format(lang, 'date.nearest-before', { before: archive('thai-government').dates.at(-1) as string }))).toBe(true);
+      expect(validateAnswer('/check', 404, choice.answer.body)).toEqual([]);
+      // A lottery without data: C2.7's 404, whatever the date.
+      const none = choose('lao-vip', lang, addDays(today, 1));
+      expect(!none.ok && none.answer).toEqual(noDataAnswer(lottery('lao-vip'), lang));
+    },
+  );
 
   test('a date without a draw is a 404 naming the nearest stored dates, in each language', () => {
     const id = 'lao-lottery';

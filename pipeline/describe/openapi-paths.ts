@@ -63,7 +63,7 @@ export function parameters(): JsonObject {
     date: query(
       'date',
       false,
-      'วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง',
+      'วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง',
       { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
     ),
     numbers: query(
@@ -109,7 +109,7 @@ export function parameters(): JsonObject {
 
 /** C9.4: how `date` chooses the draw, for /check and /check-many. */
 const DATE_PROSE =
-  'ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง';
+  'ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคตตามเวลาประเทศไทย ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง';
 
 function query(name: string, required: boolean, description: string, schema: JsonObject): JsonObject {
   return { name, in: 'query', required, description, schema };
@@ -272,7 +272,7 @@ function dataOperation(e: DataEndpoint, examples: Examples): JsonObject {
       '200': jsonResponse('สำเร็จ อ่านผลจาก data', schema, answerHeaders(delivery, 200), e.ok),
       ...(delivery === 'static' ? { '304': { $ref: '#/components/responses/NotModified' } } : {}),
       '400': jsonResponse(
-        `พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)${dated ? ' หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4)' : ''}`,
+        `พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2)`,
         'ErrorResponse',
         answerHeaders(delivery, 400),
         invalid,

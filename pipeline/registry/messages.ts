@@ -79,7 +79,7 @@ export const MESSAGES = {
     my: 'ပါရာမီတာ "numbers" တွင် မမှန်ကန်သော နံပါတ် {count} ခု ပါသည်: {values}။ ခွင့်ပြုထားသော တန်ဖိုးများ: {allowed}',
     vi: 'Tham số "numbers" có {count} số không hợp lệ: {values}. Giá trị được chấp nhận: {allowed}',
   },
-  /** C9.4: a `date` after today in Thai time. */
+  /** C9.4: a `date` after today in Thai time: a 404 like any date without a stored draw, followed by the nearest (date.nearest-*). */
   'error.future-date': {
     th: 'พารามิเตอร์ "date" เป็นวันในอนาคต: ได้รับ "{date}" วันนี้คือ {today} (เวลาประเทศไทย) ให้ระบุวันของงวดที่ออกรางวัลแล้ว',
     en: 'Parameter "date" is in the future: received "{date}", and today is {today} (Thai time). Give the date of a draw already held.',

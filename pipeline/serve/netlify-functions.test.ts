@@ -75,7 +75,7 @@ describe('functions/check-many.ts', () => {
       ['/check-many?numbers=12,34,12&lang=en', 200],
       [`/check-many?numbers=12&date=${drawDate}&lang=th`, 200],
       ['/check-many?numbers=12,1&lang=en', 400],
-      ['/check-many?numbers=12&date=2999-01-01', 400],
+      ['/check-many?numbers=12&date=2999-01-01', 404],
       ['/check-many?numbers=12&date=1900-01-01&lang=vi', 404],
       ['/check-many?lottery=lao-vip&numbers=12', 404],
     ];
