@@ -93,7 +93,7 @@ export interface paths {
          *
          *     เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล
          *
-         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคตตามเวลาประเทศไทย ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
          *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
@@ -147,7 +147,7 @@ export interface paths {
          *
          *     เมื่อ `complete` เป็น false เลขที่ไม่ถูกรางวัลใดยังอาจถูกรางวัลที่ยังไม่ประกาศ อย่าสรุปว่าไม่ถูกรางวัล
          *
-         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคตตามเวลาประเทศไทย ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
          *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
@@ -180,7 +180,7 @@ export interface paths {
          *
          *     `data` บอกงวดที่ตรวจครั้งเดียว (`drawDate`, `displayName`, `complete`, `pendingPrizes`, `notice`) แล้วผลของเลขแต่ละตัวใน `results` ตามลำดับที่ส่งมา (`number`, `isWinner`, `matches`, `totalAmount`) และ `totalAmount` รวมทุกเลข เลขที่ส่งมาซ้ำตรวจเพียงครั้งเดียว ณ ตำแหน่งแรกที่พบ และอยู่ใน `repeated` ตามลำดับที่พบครั้งแรก (ว่างเมื่อไม่มีเลขซ้ำ)
          *
-         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคตตามเวลาประเทศไทย ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
          *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
@@ -232,7 +232,7 @@ export interface paths {
          *
          *     `data` บอกงวดที่ตรวจครั้งเดียว (`drawDate`, `displayName`, `complete`, `pendingPrizes`, `notice`) แล้วผลของเลขแต่ละตัวใน `results` ตามลำดับที่ส่งมา (`number`, `isWinner`, `matches`, `totalAmount`) และ `totalAmount` รวมทุกเลข เลขที่ส่งมาซ้ำตรวจเพียงครั้งเดียว ณ ตำแหน่งแรกที่พบ และอยู่ใน `repeated` ตามลำดับที่พบครั้งแรก (ว่างเมื่อไม่มีเลขซ้ำ)
          *
-         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดหรือเป็นวันในอนาคตตามเวลาประเทศไทยตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
+         *     ระบุ `date` (YYYY-MM-DD) เพื่อตรวจกับงวดที่จัดเก็บของวันนั้นแทนงวดล่าสุด (C9.4): วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคตตามเวลาประเทศไทย ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง
          *
          *     ใช้ HEAD ได้ทุกที่ที่ใช้ GET ได้ (C3.2)
          */
@@ -1497,6 +1497,16 @@ export interface components {
             };
             /** @description วันออกรางวัลตามกำหนดในช่วง 366 วันก่อนงวดล่าสุดที่ยังไม่มีผลจัดเก็บ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง */
             gaps: components["schemas"]["IsoDate"][];
+            /**
+             * @description งวดที่จัดเก็บแล้วในช่วง 366 วันก่อนงวดล่าสุดที่ผลยังไม่ครบ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง
+             * @default []
+             */
+            incomplete: components["schemas"]["IsoDate"][];
+            /**
+             * @description วันหลังงวดล่าสุดที่บันทึกไว้ว่าไม่มีการออกรางวัล (data/no-draw.json) จึงไม่นับเป็นงวดถัดไป
+             * @default []
+             */
+            noDrawAfter: components["schemas"]["IsoDate"][];
         };
         /** @description ทุกงวดของสลากหนึ่งชนิดที่ /check และ /check-many อ่านเมื่อระบุ date (api/{lottery}/draws.json, C9.4) */
         DrawArchive: {
@@ -1670,7 +1680,7 @@ export interface components {
          *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
          */
         number: string;
-        /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+        /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
         date: string;
         /**
          * @description เลขที่ต้องการตรวจ 1 ถึง 100 ตัว คั่นด้วยเครื่องหมายจุลภาค (,) โดยไม่มีช่องว่าง (จำเป็น, C9.4) แต่ละตัวต้องเป็นเลขที่ `number` ของ /check รับ (C5.1):
@@ -1918,7 +1928,7 @@ export interface operations {
                  *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
-                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
                 date?: components["parameters"]["date"];
             };
             header?: never;
@@ -1942,7 +1952,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckResponse"];
                 };
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -2019,7 +2029,7 @@ export interface operations {
                  *     - `hanoi-morning`, `hanoi-asean`, `hanoi-star`, `hanoi-tv`, `hanoi-redcross`, `hanoi-adhoc`, `hanoi-svip`, `hanoi-special`, `hanoi-vip`, `hanoi-develop`, `hanoi-4d`, `hanoi-late`, `hanoi-extra`, `lao-patuxay`, `lao-santipap`, `lao-citizen`, `lao-extra`, `lao-morning`, `lao-development-morning`, `lao-development-morning-vip`, `lao-tv`, `lao-mungkung`, `lao-special-midday`, `lao-special`, `lao-plus`, `lao-development-midday`, `lao-sabaidee`, `lao-kaownah`, `lao-hd`, `lao-jaroen`, `lao-nakhonluang`, `lao-munkong`, `lao-star`, `lao-niyom`, `lao-rumruay`, `lao-mongkol`, `lao-super`, `lao-asean`, `lao-rungreung`, `lao-vip`, `lao-union-vip`, `lao-star-vip`, `lao-aiyara`, `lao-redcross`: 2 หรือ 3 หลัก
                  */
                 number: components["parameters"]["number"];
-                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
                 date?: components["parameters"]["date"];
             };
             header?: never;
@@ -2041,7 +2051,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -2102,7 +2112,7 @@ export interface operations {
                  *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
                  */
                 numbers: components["parameters"]["numbers"];
-                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
                 date?: components["parameters"]["date"];
             };
             header?: never;
@@ -2126,7 +2136,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckManyResponse"];
                 };
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -2205,7 +2215,7 @@ export interface operations {
                  *     รายการว่าง เกิน 100 ตัว หรือมีเลขที่ไม่ถูกต้อง ตอบ 400 (ข้อความระบุเลขที่ไม่ถูกต้องทุกตัว) เลขที่ส่งซ้ำตรวจครั้งเดียว ณ ตำแหน่งแรก และแสดงใน `data.repeated`
                  */
                 numbers: components["parameters"]["numbers"];
-                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 400 วันที่ไม่มีงวดจัดเก็บตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
+                /** @description วันออกรางวัลของงวดที่ต้องการตรวจ รูปแบบ YYYY-MM-DD (C9.4) ไม่ระบุ = งวดล่าสุด วันที่รูปแบบผิดตอบ 400 วันที่ไม่มีงวดจัดเก็บ รวมถึงวันในอนาคต (ตามเวลาประเทศไทยขณะรับคำขอ) ตอบ 404 ที่บอกวันของงวดที่ใกล้ที่สุดทั้งก่อนและหลัง */
                 date?: components["parameters"]["date"];
             };
             header?: never;
@@ -2227,7 +2237,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) หรือ date เป็นวันในอนาคตตามเวลาประเทศไทย (C9.4) */
+            /** @description พารามิเตอร์ไม่ถูกต้อง ข้อความระบุชื่อพารามิเตอร์ ค่าที่ได้รับ และค่าที่รองรับทั้งหมด (C2.2) */
             400: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];

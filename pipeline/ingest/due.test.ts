@@ -342,6 +342,17 @@ describe('formatDue', () => {
     expect(asked.map((l) => l.split(' ')[2])).toEqual(['2026-06-29', '2026-06-30', '2026-06-20', '2026-06-19', '2026-06-18']);
     expect(waiting.map((l) => l.split(' ')[2])).toEqual(['2026-06-17', '2026-06-16', '2026-06-15']);
   });
+
+  test('a draw asked by name (update --lottery L --date D, a separate object) counts as asked', () => {
+    const at = thai('2026-06-30T10:45');
+    const due = dueDraws(at, [lottery('lao-tv')], () => ({ date: '2026-06-28', complete: true }));
+    const forced = { ...(due[1] as (typeof due)[number]) };
+    const lines = formatDue(at, due, [], [forced]);
+    expect(lines[0]).toBe(
+      'at 2026-06-30T03:45:00.000Z (2026-06-30 10:45 Thai time): 2 due (1 asked this run, 1 waiting for later runs), 0 overdue',
+    );
+    expect(lines[2]).toMatch(/^due: lao-tv 2026-06-30 missing \(result time 10:30 Thai time; due until [^,]+\)$/);
+  });
 });
 
 describe('retryWindow', () => {

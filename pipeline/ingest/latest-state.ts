@@ -89,7 +89,7 @@ function stateOf(
 /**
  * `due`'s view of a published tree: the latest-draw files /check reads (C1.2), which carry the
  * recent gaps and incomplete draws too, less the dates of data/no-draw.json (bundled with the scheduled function; the
- * build does not read it), and the later dates it records, as storedStates gives them.
+ * build leaves them out of the gaps as well), and the later dates it records, as storedStates gives them.
  */
 export function publishedStates(
   tree: LatestSource,

@@ -16,12 +16,14 @@ export function formatDue(
 ): string[] {
   const active = due.filter((d) => d.active);
   const overdue = due.filter((d) => !d.active);
-  const now = new Set(asked);
-  const waiting = active.filter((d) => !now.has(d)).length;
+  // By lottery and date: a forced run's draw (`update --lottery L --date D`) is built apart from `due`'s.
+  const key = (d: DueDraw): string => `${d.lottery} ${d.date}`;
+  const now = new Set(asked.map(key));
+  const waiting = active.filter((d) => !now.has(key(d))).length;
   const lines = [
     `at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due${waiting > 0 ? ` (${active.length - waiting} asked this run, ${waiting} waiting for later runs)` : ''}, ${overdue.length} overdue`,
   ];
-  for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery), now.has(d))}`);
+  for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery), now.has(key(d)))}`);
   for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
   lines.push(...behind(due));
   if (without.length > 0) lines.push(`not considered (no source configured): ${without.join(', ')}`);

@@ -5,7 +5,9 @@ import { HISTORY_INDEX_FILE, calendarFile } from '../contract/download-paths.ts'
 import { latestFile, lotteriesFile } from '../contract/paths.ts';
 import { lottery } from '../registry/index.ts';
 import { buildSite } from '../site-build.ts';
-import { type NoDrawEntry, formatNoDraw, noDrawPath } from '../store/no-draw.ts';
+import { StoreError } from '../errors/store-error.ts';
+import { LatestDraw } from '../draws/latest-draw.ts';
+import { type NoDrawEntry, formatNoDraw, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
 import { seedStore } from '../testing/ingest-kit.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
@@ -77,4 +79,17 @@ describe('dates recorded without a draw', () => {
     expect(resultAt.slice(0, 3).map((t) => t.slice(0, 10))).toEqual(['2026-02-21', '2026-02-24', '2026-02-25']);
     expect(resultAt.map((t) => t.slice(0, 10))).not.toContain('2026-02-22');
   }, 120_000);
+
+  test('a date recorded twice is refused by name (one entry per lottery and date)', () => {
+    const text = formatNoDraw([entry('2026-02-16'), entry('2026-02-17'), entry('2026-02-16')]);
+    expect(() => parseNoDraw('no-draw.json', text)).toThrow(StoreError);
+    expect(() => parseNoDraw('no-draw.json', text)).toThrow('entry #2: hanoi-normal 2026-02-16 is recorded twice; keep one entry');
+  });
+
+  test('a latest-draw file of a tree built before `incomplete` and `noDrawAfter` reads them as none', async () => {
+    const { incomplete: _i, noDrawAfter: _n, ...older } = await json(latestFile(def.id));
+    const read = LatestDraw.parse(older);
+    expect(read.incomplete).toEqual([]);
+    expect(read.noDrawAfter).toEqual([]);
+  });
 });

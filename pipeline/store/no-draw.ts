@@ -27,8 +27,18 @@ export function noDrawPath(dataDir: string): string {
   return join(dataDir, NO_DRAW_FILE);
 }
 
+/** One entry per lottery and date (appendNoDraw keeps it so; a hand edit that repeats one is refused). */
+const NoDrawLog = z.array(NoDrawEntry).superRefine((entries, ctx) => {
+  const seen = new Set<string>();
+  for (const [i, e] of entries.entries()) {
+    const key = `${e.lottery} ${e.date}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `${e.lottery} ${e.date} is recorded twice; keep one entry` });
+    seen.add(key);
+  }
+});
+
 export function parseNoDraw(path: string, text: string): NoDrawEntry[] {
-  return parseLog(path, text, z.array(NoDrawEntry));
+  return parseLog(path, text, NoDrawLog);
 }
 
 /** The log, or [] when the file does not exist yet. */

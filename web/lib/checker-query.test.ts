@@ -40,6 +40,10 @@ describe('the chosen date', () => {
     ['2026-02-28', true],
     ['2024-02-29', true],
     ['2026-02-29', false],
+    // Years 1 to 99 are days, as the service has them (a date before every draw: its 404 names the nearest).
+    ['0050-01-01', true],
+    ['0096-02-29', true],
+    ['0000-01-01', false],
     ['2026-13-01', false],
     ['2026-1-01', false],
     ['', false],

@@ -7,6 +7,8 @@
  * the checker wrote before issue 13) still opens.
  */
 
+import { isCalendarDate } from '../../pipeline/contract/calendar-date.ts';
+
 export interface CheckerQuery {
   readonly lottery: string | null;
   readonly date: string | null;
@@ -51,16 +53,8 @@ export function drawListUrl(api: string, base: string, lottery: string, lang: st
 
 export const DRAW_LIST_LIMIT = 20;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a text is a real calendar date written YYYY-MM-DD. */
-export function isDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** Whether a text is a real calendar date written YYYY-MM-DD: the service's own test (years 1 to 99 included). */
+export const isDate = isCalendarDate;
 
 /** Draw dates are Thai dates (C4.6, DOMAIN): today's in Asia/Bangkok at `now`. */
 export function thaiToday(now: number): string {

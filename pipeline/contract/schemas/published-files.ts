@@ -19,8 +19,9 @@ export const LatestDraw = z
     draw: StoredDraw,
     displayName: DisplayNames,
     gaps: z.array(IsoDate).describe('วันออกรางวัลตามกำหนดในช่วง 366 วันก่อนงวดล่าสุดที่ยังไม่มีผลจัดเก็บ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง'),
-    incomplete: z.array(IsoDate).describe('งวดที่จัดเก็บแล้วในช่วง 366 วันก่อนงวดล่าสุดที่ผลยังไม่ครบ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง'),
-    noDrawAfter: z.array(IsoDate).describe('วันหลังงวดล่าสุดที่บันทึกไว้ว่าไม่มีการออกรางวัล (data/no-draw.json) จึงไม่นับเป็นงวดถัดไป'),
+    // The two lists below are absent from trees built before them (a last good tree `npm start` serves): read as none.
+    incomplete: z.array(IsoDate).default([]).describe('งวดที่จัดเก็บแล้วในช่วง 366 วันก่อนงวดล่าสุดที่ผลยังไม่ครบ ซึ่งการอัปเดตตามกำหนดเวลาจะขออีกครั้ง'),
+    noDrawAfter: z.array(IsoDate).default([]).describe('วันหลังงวดล่าสุดที่บันทึกไว้ว่าไม่มีการออกรางวัล (data/no-draw.json) จึงไม่นับเป็นงวดถัดไป'),
   })
   .meta({ id: 'LatestDraw', description: 'ไฟล์งวดล่าสุดของสลากหนึ่งชนิดที่ /check อ่าน (api/{lottery}/latest.json, C1.2)' });
 export type LatestDraw = z.infer<typeof LatestDraw>;
