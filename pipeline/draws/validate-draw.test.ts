@@ -139,6 +139,26 @@ describe('validateDraw', () => {
       [['derived-mismatch', 'error', 'upper-two-digit']],
     ],
     [
+      "rejects a Lao 2-bottom that is not the 4-digit number's first two digits (DOMAIN 4.1: 4693 -> 46)",
+      'lao-lottery',
+      {
+        date: '2025-01-06',
+        prizes: { 'last-four-digit': prize(['4693'], null), 'last-two-digit': prize(['93'], null) },
+        sources: [{ source: 'manual', ref: 'test', prizes: ['last-four-digit'] }],
+      },
+      [['derived-mismatch', 'error', 'last-two-digit']],
+    ],
+    [
+      'accepts the Lao 2-bottom the 4-digit number gives, from the headline when 4-digit is not stored',
+      'lao-lottery',
+      {
+        date: '2025-01-06',
+        prizes: { 'first-prize': prize(['4693'], null), 'last-two-digit': prize(['46'], null) },
+        sources: [{ source: 'manual', ref: 'test', prizes: ['first-prize'] }],
+      },
+      [],
+    ],
+    [
       'warns about a Lao draw off its recorded schedule (a Thursday of the Mon/Wed/Fri era, C4.10)',
       'lao-lottery',
       {

@@ -82,6 +82,7 @@ export function validateDraw(def: LotteryDef, draw: StoredDraw, today: string): 
 
   if (def.family === 'glo') checkNearFirst(draw, era.prizes, add);
   else checkSuffixes(draw, add);
+  if (BOTTOM_FROM_FOUR.has(def.id)) checkBottomFromFour(draw, add);
   return defects;
 }
 
@@ -119,6 +120,25 @@ function checkSuffixes(draw: StoredDraw, add: Add): void {
       }
     }
     return; // the longest present number decides; shorter pairs are checked through it
+  }
+}
+
+/**
+ * The lotteries whose 2-bottom is derived, not drawn apart: the Lao development lottery's is the
+ * first two digits of its 4-digit number (DOMAIN 4.1: 564693 -> 4693 -> bottom 46, cross-checked
+ * across independent sources). The daily Lao games' bottom rule differs between games (DOMAIN
+ * 4.3, 4.4) and the Hanoi games' is another prize's (4.2), so they are not here.
+ */
+const BOTTOM_FROM_FOUR: ReadonlySet<LotteryId> = new Set(['lao-lottery']);
+
+/** C4.1 "a fallback and a check": a 2-bottom that is not the first two digits of the 4-digit number is refused. */
+function checkBottomFromFour(draw: StoredDraw, add: Add): void {
+  const bottom = single(draw, 'last-two-digit');
+  const first = single(draw, 'first-prize');
+  const four = single(draw, 'last-four-digit') ?? (first?.length === 4 ? first : undefined);
+  if (bottom === undefined || four === undefined || four.length !== 4) return;
+  if (four.slice(0, 2) !== bottom) {
+    add('error', 'derived-mismatch', `${bottom} is not the first 2 digits of the 4-digit number ${four} (DOMAIN 4.1)`, 'last-two-digit');
   }
 }
 
