@@ -1,9 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import type { LocalServer } from '../pipeline/serve/local-server.ts';
 import { type TestTree, serveTree, syntheticTree } from '../pipeline/testing/serve-kit.ts';
-import { type ErrorBody, type LotteryClient, createLotteryClient } from './src/index.ts';
+import { type ErrorBody, type LotteryClient, type NotModified, createLotteryClient } from './src/index.ts';
 
 /** The typed client against the local server over a synthetic tree (issue 12 item 4). */
 
@@ -90,13 +90,27 @@ describe('the typed client', () => {
     expect(index.data?.lotteries.find((l) => l.lottery === 'lao-lottery')?.draws).toBe(history.data?.draws.length);
   });
 
-  test('polls with If-None-Match: the second request is a 304 without a body', async () => {
+  test('polls with If-None-Match: the second request is a 304 without a body, answered as NotModified, not as an error', async () => {
     const first = await client.historyIndex();
-    const etag = first.response.headers.get('etag');
+    const etag = first.response.headers.get('etag') ?? undefined;
     expect(etag).toBeTruthy();
-    const again = await client.historyIndex({ ifNoneMatch: etag as string });
+    const again = await client.historyIndex({ ifNoneMatch: etag });
     expect(again.response.status).toBe(304);
     expect(again.data).toBeUndefined();
+    expect(again.error).toBeUndefined();
+    expect('notModified' in again && again.notModified).toBe(true);
+    // The types say so too: with ifNoneMatch a 304 is possible, without it not.
+    expectTypeOf(again).toExtend<NotModified | Awaited<ReturnType<typeof client.historyIndex>>>();
+    expectTypeOf<NotModified>().toExtend<typeof again>();
+    expectTypeOf<NotModified>().not.toExtend<typeof first>();
+    const feed = await client.jsonFeed('lao-lottery', 'en', {
+      ifNoneMatch: (await client.jsonFeed('lao-lottery', 'en')).response.headers.get('etag') ?? undefined,
+    });
+    expect('notModified' in feed && feed.notModified).toBe(true);
+    // A changed representation is a 200 with its data, as without the header.
+    const changed = await client.historyIndex({ ifNoneMatch: '"something-else"' });
+    expect(changed.response.status).toBe(200);
+    expect(changed.data?.lotteries.length).toBeGreaterThan(0);
   });
 
   test('a lottery without draws is a typed 404', async () => {

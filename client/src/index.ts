@@ -25,7 +25,7 @@ export interface LotteryClientOptions {
 
 /** Per-request options: `ifNoneMatch` turns a repeated poll into a cheap 304 (C3.4). */
 export interface RequestOptions {
-  readonly ifNoneMatch?: string;
+  readonly ifNoneMatch?: string | undefined;
   readonly signal?: AbortSignal;
 }
 
@@ -37,10 +37,35 @@ function init(options: RequestOptions): { headers?: Record<string, string>; sign
 }
 
 /**
+ * What a request with `ifNoneMatch` answers when the representation has not changed (C3.4): a 304
+ * with no body, neither `data` nor an `error`. `notModified` tells it apart; keep the copy you have.
+ */
+export interface NotModified {
+  readonly data: undefined;
+  readonly error: undefined;
+  readonly notModified: true;
+  readonly response: Response;
+}
+
+/** A method's answer: a 304 (NotModified) is possible only when `ifNoneMatch` was given. */
+export type Polled<R, O> = O extends { readonly ifNoneMatch?: undefined } ? R : R | NotModified;
+
+/** openapi-fetch reads a 304's empty body as an `error` of "": it is NotModified instead. */
+function polled<R extends { readonly response: Response }, O extends RequestOptions>(
+  answer: Promise<R>,
+  _options?: O,
+): Promise<Polled<R, O>> {
+  return answer.then(
+    (r) => (r.response.status === 304 ? { data: undefined, error: undefined, notModified: true, response: r.response } : r) as Polled<R, O>,
+  );
+}
+
+/**
  * A typed client of every endpoint of the lottery results service. Each method answers
  * openapi-fetch's `{ data, error, response }`: `data` typed by the endpoint's schema on success,
  * `error` typed as `ErrorBody` on a 4xx or 5xx, `response` for the status and headers (ETag,
- * RateLimit-*). `api` is the underlying openapi-fetch client for anything else.
+ * RateLimit-*); with `ifNoneMatch`, also NotModified (a 304). `api` is the underlying
+ * openapi-fetch client for anything else.
  */
 export function createLotteryClient(options: LotteryClientOptions) {
   const api: Client<paths> = createClient<paths>({
@@ -50,52 +75,72 @@ export function createLotteryClient(options: LotteryClientOptions) {
   return {
     api,
     /** GET /results: the newest draws of a lottery. */
-    results: (query: Query<'results'> = {}, o: RequestOptions = {}) => api.GET('/results', { params: { query }, ...init(o) }),
+    results: <O extends RequestOptions = Record<never, never>>(query: Query<'results'> = {}, o?: O) =>
+      polled(api.GET('/results', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /check: a number against the newest draw, or the draw of `date` (YYYY-MM-DD; live, never cached). */
-    check: (query: Query<'check'>, o: RequestOptions = {}) => api.GET('/check', { params: { query }, ...init(o) }),
+    check: <O extends RequestOptions = Record<never, never>>(query: Query<'check'>, o?: O) =>
+      polled(api.GET('/check', { params: { query }, ...init(o ?? {}) }), o),
     /**
      * GET /check-many: up to 100 numbers against the newest draw, or the draw of `date` (live, never
      * cached). `numbers` is the list joined with commas; a list given as an array is joined here.
      */
-    checkMany: (query: Omit<Query<'checkMany'>, 'numbers'> & { numbers: string | readonly string[] }, o: RequestOptions = {}) =>
-      api.GET('/check-many', {
-        params: { query: { ...query, numbers: typeof query.numbers === 'string' ? query.numbers : query.numbers.join(',') } },
-        ...init(o),
-      }),
+    checkMany: <O extends RequestOptions = Record<never, never>>(
+      query: Omit<Query<'checkMany'>, 'numbers'> & { numbers: string | readonly string[] },
+      o?: O,
+    ) =>
+      polled(
+        api.GET('/check-many', {
+          params: { query: { ...query, numbers: typeof query.numbers === 'string' ? query.numbers : query.numbers.join(',') } },
+          ...init(o ?? {}),
+        }),
+        o,
+      ),
     /** GET /stats: how often each number has come up. */
-    stats: (query: Query<'stats'> = {}, o: RequestOptions = {}) => api.GET('/stats', { params: { query }, ...init(o) }),
+    stats: <O extends RequestOptions = Record<never, never>>(query: Query<'stats'> = {}, o?: O) =>
+      polled(api.GET('/stats', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /calculations: the statistics of formula 1.0.0 over a window of draws. */
-    calculations: (query: Query<'calculations'> = {}, o: RequestOptions = {}) =>
-      api.GET('/calculations', { params: { query }, ...init(o) }),
+    calculations: <O extends RequestOptions = Record<never, never>>(query: Query<'calculations'> = {}, o?: O) =>
+      polled(api.GET('/calculations', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /lotteries: every lottery with its newest stored draw and the next scheduled draws (how far behind it is). */
-    lotteries: (query: Query<'lotteries'> = {}, o: RequestOptions = {}) => api.GET('/lotteries', { params: { query }, ...init(o) }),
+    lotteries: <O extends RequestOptions = Record<never, never>>(query: Query<'lotteries'> = {}, o?: O) =>
+      polled(api.GET('/lotteries', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /openapi.json: the contract this client is generated from. */
-    openapi: (o: RequestOptions = {}) => api.GET('/openapi.json', init(o)),
+    openapi: <O extends RequestOptions = Record<never, never>>(o?: O) => polled(api.GET('/openapi.json', init(o ?? {})), o),
     /** GET /readme.md, as text. */
-    readme: (o: RequestOptions = {}) => api.GET('/readme.md', { parseAs: 'text', ...init(o) }),
+    readme: <O extends RequestOptions = Record<never, never>>(o?: O) =>
+      polled(api.GET('/readme.md', { parseAs: 'text', ...init(o ?? {}) }), o),
     /** GET /feeds/{lottery}.json or /feeds/{lang}/{lottery}.json: JSON Feed 1.1 of the 20 newest draws. */
-    jsonFeed: (lottery: LotteryId, lang: Lang = 'th', o: RequestOptions = {}) =>
-      lang === 'th'
-        ? api.GET('/feeds/{lottery}.json', { params: { path: { lottery } }, ...init(o) })
-        : api.GET('/feeds/{lang}/{lottery}.json', { params: { path: { lang, lottery } }, ...init(o) }),
+    jsonFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+      polled(
+        lang === 'th'
+          ? api.GET('/feeds/{lottery}.json', { params: { path: { lottery } }, ...init(o ?? {}) })
+          : api.GET('/feeds/{lang}/{lottery}.json', { params: { path: { lang, lottery } }, ...init(o ?? {}) }),
+        o,
+      ),
     /** GET /feeds/{lottery}.atom or /feeds/{lang}/{lottery}.atom: the Atom feed, as text. */
-    atomFeed: (lottery: LotteryId, lang: Lang = 'th', o: RequestOptions = {}) =>
-      lang === 'th'
-        ? api.GET('/feeds/{lottery}.atom', { params: { path: { lottery } }, parseAs: 'text', ...init(o) })
-        : api.GET('/feeds/{lang}/{lottery}.atom', { params: { path: { lang, lottery } }, parseAs: 'text', ...init(o) }),
+    atomFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+      polled(
+        lang === 'th'
+          ? api.GET('/feeds/{lottery}.atom', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) })
+          : api.GET('/feeds/{lang}/{lottery}.atom', { params: { path: { lang, lottery } }, parseAs: 'text', ...init(o ?? {}) }),
+        o,
+      ),
     /** GET /calendar/{lottery}.ics or /calendar/{lang}/{lottery}.ics: the iCalendar file, as text. */
-    calendar: (lottery: LotteryId, lang: Lang = 'th', o: RequestOptions = {}) =>
-      lang === 'th'
-        ? api.GET('/calendar/{lottery}.ics', { params: { path: { lottery } }, parseAs: 'text', ...init(o) })
-        : api.GET('/calendar/{lang}/{lottery}.ics', { params: { path: { lang, lottery } }, parseAs: 'text', ...init(o) }),
+    calendar: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+      polled(
+        lang === 'th'
+          ? api.GET('/calendar/{lottery}.ics', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) })
+          : api.GET('/calendar/{lang}/{lottery}.ics', { params: { path: { lang, lottery } }, parseAs: 'text', ...init(o ?? {}) }),
+        o,
+      ),
     /** GET /history/{lottery}.json: every stored draw, oldest first. */
-    history: (lottery: LotteryId, o: RequestOptions = {}) =>
-      api.GET('/history/{lottery}.json', { params: { path: { lottery } }, ...init(o) }),
+    history: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: O) =>
+      polled(api.GET('/history/{lottery}.json', { params: { path: { lottery } }, ...init(o ?? {}) }), o),
     /** GET /history/{lottery}.csv: the same draws as CSV text. */
-    historyCsv: (lottery: LotteryId, o: RequestOptions = {}) =>
-      api.GET('/history/{lottery}.csv', { params: { path: { lottery } }, parseAs: 'text', ...init(o) }),
+    historyCsv: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: O) =>
+      polled(api.GET('/history/{lottery}.csv', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) }), o),
     /** GET /history/index.json: per lottery the draws, dates, missing dates and SHA-256 of each file. */
-    historyIndex: (o: RequestOptions = {}) => api.GET('/history/index.json', init(o)),
+    historyIndex: <O extends RequestOptions = Record<never, never>>(o?: O) => polled(api.GET('/history/index.json', init(o ?? {})), o),
   };
 }
 

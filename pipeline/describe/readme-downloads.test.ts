@@ -14,7 +14,10 @@ test('readme.md shows the feeds, calendar and history of a lottery and how to po
   ]) {
     expect(text).toContain(`https://lotto.example${path}`);
   }
-  expect(text).toContain("-H 'If-None-Match: ");
+  // The ETag header's own value, quotes included, sent back as it is (not re-quoted, not the
+  // Access-Control-Expose-Headers line that also names ETag).
+  expect(text).toContain("grep -i '^etag' | cut -d' ' -f2 | tr -d '\\r'");
+  expect(text).toContain('-H "If-None-Match: $etag"');
   expect(text).toContain('304');
   // Every result time of the registry is named, so a bot knows when to ask.
   for (const def of LOTTERIES) expect(text).toContain(def.resultTime);

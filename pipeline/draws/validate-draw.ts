@@ -82,7 +82,7 @@ export function validateDraw(def: LotteryDef, draw: StoredDraw, today: string): 
 
   if (def.family === 'glo') checkNearFirst(draw, era.prizes, add);
   else checkSuffixes(draw, add);
-  if (BOTTOM_FROM_FOUR.has(def.id)) checkBottomFromFour(draw, add);
+  if (bottomFromFour(def)) checkBottomFromFour(draw, add);
   return defects;
 }
 
@@ -130,6 +130,11 @@ function checkSuffixes(draw: StoredDraw, add: Add): void {
  * 4.3, 4.4) and the Hanoi games' is another prize's (4.2), so they are not here.
  */
 const BOTTOM_FROM_FOUR: ReadonlySet<LotteryId> = new Set(['lao-lottery']);
+
+/** Whether a lottery's 2-bottom is the first two digits of its 4-digit number (BOTTOM_FROM_FOUR). */
+export function bottomFromFour(def: LotteryDef): boolean {
+  return BOTTOM_FROM_FOUR.has(def.id);
+}
 
 /** C4.1 "a fallback and a check": a 2-bottom that is not the first two digits of the 4-digit number is refused. */
 function checkBottomFromFour(draw: StoredDraw, add: Add): void {

@@ -1,3 +1,4 @@
+import { bottomFromFour } from '../draws/validate-draw.ts';
 import { type LotteryDef, type PrizeDef, eraFor } from '../registry/index.ts';
 import { addDays, isScheduledDrawDate, scheduledResultAt } from '../draws/thai-time.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -63,8 +64,13 @@ function numbersFor(def: LotteryDef, p: PrizeDef, headline: string, random: () =
     }
     return Array.from({ length: p.count }, () => digits(p.digits, random));
   }
-  // Non-GLO: 3-top, 2-top and 4 are the headline's last digits (C4.1); 2-bottom is its own number.
-  if (p.slug === 'last-two-digit') return [digits(2, random)];
+  // Non-GLO: 3-top, 2-top and 4 are the headline's last digits (C4.1); 2-bottom is its own number,
+  // but the Lao development lottery's, the first two of the 4-digit number (DOMAIN 4.1). The random
+  // number is drawn either way, so every other generated draw stays what it was.
+  if (p.slug === 'last-two-digit') {
+    const own = digits(2, random);
+    return [bottomFromFour(def) ? headline.slice(-4, -2) : own];
+  }
   return [headline.slice(-p.digits)];
 }
 

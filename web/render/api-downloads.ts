@@ -15,8 +15,8 @@ export function downloadSections(site: Site, lottery: LotteryId, lang: Lang): Ht
   const feed = absoluteUrl(site, `/${feedFile(lottery, 'en', 'json')}`);
   const times = [...new Set(LOTTERIES.map((d) => d.resultTime))].sort().join(', ');
   const polling = [
-    `curl -sI '${feed}' | grep -i etag`,
-    `curl -s -o /dev/null -w '%{http_code}\\n' -H 'If-None-Match: "<etag>"' '${feed}'   # 304`,
+    `etag=$(curl -sI '${feed}' | grep -i '^etag' | cut -d' ' -f2 | tr -d '\\r')`,
+    `curl -s -o /dev/null -w '%{http_code}\\n' -H "If-None-Match: $etag" '${feed}'   # 304`,
   ].join('\n');
   const client = [
     "import { createLotteryClient } from 'lottery-results-client';",
