@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NUMBERS_MAX } from './param-specs.ts';
-import { isCalendarDate } from './calendar-date.ts';
+import { isCalendarDate } from '../registry/calendar-date.ts';
 import { parseParams } from './params.ts';
 import { LANGS, type Lang } from '../registry/index.ts';
 import { validateAnswer } from '../testing/contract-check.ts';

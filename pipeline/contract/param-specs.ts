@@ -16,7 +16,7 @@ import {
   joinOr,
   lottery,
 } from '../registry/index.ts';
-import { isCalendarDate } from './calendar-date.ts';
+import { isCalendarDate } from '../registry/calendar-date.ts';
 
 /** SPEC: `limit` 1 to 20, default 1. */
 export const LIMIT_MIN = 1;

@@ -1,6 +1,6 @@
 import { ImportError } from '../errors/import-error.ts';
 import { type LotteryId, type PrizeSlug, lottery } from '../registry/index.ts';
-import { isCalendarDate } from '../contract/calendar-date.ts';
+import { isCalendarDate } from '../registry/calendar-date.ts';
 import { type DraftPrize, buildDraw } from './build-draw.ts';
 import { readText } from './text-file.ts';
 import type { Importer, Notice } from './types.ts';

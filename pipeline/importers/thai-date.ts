@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../contract/calendar-date.ts';
+import { isCalendarDate } from '../registry/calendar-date.ts';
 
 /** DOMAIN 5.3: the Buddhist Era year is the Gregorian year + 543. */
 export const BE_OFFSET = 543;

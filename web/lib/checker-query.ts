@@ -7,7 +7,7 @@
  * the checker wrote before issue 13) still opens.
  */
 
-import { isCalendarDate } from '../../pipeline/contract/calendar-date.ts';
+import { isCalendarDate } from '../../pipeline/registry/calendar-date.ts';
 
 export interface CheckerQuery {
   readonly lottery: string | null;

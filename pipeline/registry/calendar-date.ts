@@ -1,6 +1,7 @@
 /**
  * YYYY-MM-DD naming a real day of the Gregorian calendar from year 1 on (no 2023-02-29): the one
- * test of a date the query parameters and the store share. The year is set apart from the month
+ * test of a date the query parameters, the store and the checker page share (registry/: a folder
+ * the browser bundle may read, assets.ts SOURCE_DIRS). The year is set apart from the month
  * and day, as Date.UTC would read years 0 to 99 as 1900 to 1999.
  */
 export function isCalendarDate(text: string): boolean {
