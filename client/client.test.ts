@@ -103,6 +103,11 @@ describe('the typed client', () => {
     expectTypeOf(again).toExtend<NotModified | Awaited<ReturnType<typeof client.historyIndex>>>();
     expectTypeOf<NotModified>().toExtend<typeof again>();
     expectTypeOf<NotModified>().not.toExtend<typeof first>();
+    // Options without ifNoneMatch (a signal alone) cannot bring a 304, and are typed as without options.
+    const signalled = await client.historyIndex({ signal: new AbortController().signal });
+    expectTypeOf<NotModified>().not.toExtend<typeof signalled>();
+    // @ts-expect-error an option the client does not have is refused, not ignored
+    await client.historyIndex({ ifNoneMatch: etag, ifModifiedSince: 'Tue, 01 Jan 2030 00:00:00 GMT' });
     const feed = await client.jsonFeed('lao-lottery', 'en', {
       ifNoneMatch: (await client.jsonFeed('lao-lottery', 'en')).response.headers.get('etag') ?? undefined,
     });

@@ -47,8 +47,14 @@ export interface NotModified {
   readonly response: Response;
 }
 
-/** A method's answer: a 304 (NotModified) is possible only when `ifNoneMatch` was given. */
-export type Polled<R, O> = O extends { readonly ifNoneMatch?: undefined } ? R : R | NotModified;
+/** The type of `ifNoneMatch` in a method's options, `undefined` when they have none (`{}`, `{ signal }`). */
+type IfNoneMatchOf<O> = 'ifNoneMatch' extends keyof O ? O['ifNoneMatch' & keyof O] : undefined;
+
+/** A method's answer: a 304 (NotModified) is possible only when `ifNoneMatch` may be given. */
+export type Polled<R, O> = [IfNoneMatchOf<O>] extends [undefined] ? R : R | NotModified;
+
+/** A method's options as given: RequestOptions' names only (a misspelt one is a type error). */
+export type Options<O> = O & { readonly [K in Exclude<keyof O, keyof RequestOptions>]: never };
 
 /** openapi-fetch reads a 304's empty body as an `error` of "": it is NotModified instead. */
 function polled<R extends { readonly response: Response }, O extends RequestOptions>(
@@ -75,10 +81,10 @@ export function createLotteryClient(options: LotteryClientOptions) {
   return {
     api,
     /** GET /results: the newest draws of a lottery. */
-    results: <O extends RequestOptions = Record<never, never>>(query: Query<'results'> = {}, o?: O) =>
+    results: <O extends RequestOptions = Record<never, never>>(query: Query<'results'> = {}, o?: Options<O>) =>
       polled(api.GET('/results', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /check: a number against the newest draw, or the draw of `date` (YYYY-MM-DD; live, never cached). */
-    check: <O extends RequestOptions = Record<never, never>>(query: Query<'check'>, o?: O) =>
+    check: <O extends RequestOptions = Record<never, never>>(query: Query<'check'>, o?: Options<O>) =>
       polled(api.GET('/check', { params: { query }, ...init(o ?? {}) }), o),
     /**
      * GET /check-many: up to 100 numbers against the newest draw, or the draw of `date` (live, never
@@ -86,7 +92,7 @@ export function createLotteryClient(options: LotteryClientOptions) {
      */
     checkMany: <O extends RequestOptions = Record<never, never>>(
       query: Omit<Query<'checkMany'>, 'numbers'> & { numbers: string | readonly string[] },
-      o?: O,
+      o?: Options<O>,
     ) =>
       polled(
         api.GET('/check-many', {
@@ -96,21 +102,21 @@ export function createLotteryClient(options: LotteryClientOptions) {
         o,
       ),
     /** GET /stats: how often each number has come up. */
-    stats: <O extends RequestOptions = Record<never, never>>(query: Query<'stats'> = {}, o?: O) =>
+    stats: <O extends RequestOptions = Record<never, never>>(query: Query<'stats'> = {}, o?: Options<O>) =>
       polled(api.GET('/stats', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /calculations: the statistics of formula 1.0.0 over a window of draws. */
-    calculations: <O extends RequestOptions = Record<never, never>>(query: Query<'calculations'> = {}, o?: O) =>
+    calculations: <O extends RequestOptions = Record<never, never>>(query: Query<'calculations'> = {}, o?: Options<O>) =>
       polled(api.GET('/calculations', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /lotteries: every lottery with its newest stored draw and the next scheduled draws (how far behind it is). */
-    lotteries: <O extends RequestOptions = Record<never, never>>(query: Query<'lotteries'> = {}, o?: O) =>
+    lotteries: <O extends RequestOptions = Record<never, never>>(query: Query<'lotteries'> = {}, o?: Options<O>) =>
       polled(api.GET('/lotteries', { params: { query }, ...init(o ?? {}) }), o),
     /** GET /openapi.json: the contract this client is generated from. */
-    openapi: <O extends RequestOptions = Record<never, never>>(o?: O) => polled(api.GET('/openapi.json', init(o ?? {})), o),
+    openapi: <O extends RequestOptions = Record<never, never>>(o?: Options<O>) => polled(api.GET('/openapi.json', init(o ?? {})), o),
     /** GET /readme.md, as text. */
-    readme: <O extends RequestOptions = Record<never, never>>(o?: O) =>
+    readme: <O extends RequestOptions = Record<never, never>>(o?: Options<O>) =>
       polled(api.GET('/readme.md', { parseAs: 'text', ...init(o ?? {}) }), o),
     /** GET /feeds/{lottery}.json or /feeds/{lang}/{lottery}.json: JSON Feed 1.1 of the 20 newest draws. */
-    jsonFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+    jsonFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: Options<O>) =>
       polled(
         lang === 'th'
           ? api.GET('/feeds/{lottery}.json', { params: { path: { lottery } }, ...init(o ?? {}) })
@@ -118,7 +124,7 @@ export function createLotteryClient(options: LotteryClientOptions) {
         o,
       ),
     /** GET /feeds/{lottery}.atom or /feeds/{lang}/{lottery}.atom: the Atom feed, as text. */
-    atomFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+    atomFeed: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: Options<O>) =>
       polled(
         lang === 'th'
           ? api.GET('/feeds/{lottery}.atom', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) })
@@ -126,7 +132,7 @@ export function createLotteryClient(options: LotteryClientOptions) {
         o,
       ),
     /** GET /calendar/{lottery}.ics or /calendar/{lang}/{lottery}.ics: the iCalendar file, as text. */
-    calendar: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: O) =>
+    calendar: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, lang: Lang = 'th', o?: Options<O>) =>
       polled(
         lang === 'th'
           ? api.GET('/calendar/{lottery}.ics', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) })
@@ -134,13 +140,14 @@ export function createLotteryClient(options: LotteryClientOptions) {
         o,
       ),
     /** GET /history/{lottery}.json: every stored draw, oldest first. */
-    history: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: O) =>
+    history: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: Options<O>) =>
       polled(api.GET('/history/{lottery}.json', { params: { path: { lottery } }, ...init(o ?? {}) }), o),
     /** GET /history/{lottery}.csv: the same draws as CSV text. */
-    historyCsv: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: O) =>
+    historyCsv: <O extends RequestOptions = Record<never, never>>(lottery: LotteryId, o?: Options<O>) =>
       polled(api.GET('/history/{lottery}.csv', { params: { path: { lottery } }, parseAs: 'text', ...init(o ?? {}) }), o),
     /** GET /history/index.json: per lottery the draws, dates, missing dates and SHA-256 of each file. */
-    historyIndex: <O extends RequestOptions = Record<never, never>>(o?: O) => polled(api.GET('/history/index.json', init(o ?? {})), o),
+    historyIndex: <O extends RequestOptions = Record<never, never>>(o?: Options<O>) =>
+      polled(api.GET('/history/index.json', init(o ?? {})), o),
   };
 }
 
