@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -5,7 +6,7 @@ import type { Site } from '../answers/attribution.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { withWaitingLock } from '../store/lock.ts';
-import { noDrawDates, readNoDraw } from '../store/no-draw.ts';
+import { type NoDrawEntry, noDrawDates, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
@@ -160,7 +161,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
     // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
-    const noDraw = await readNoDraw(dataDir);
+    const noDraw = readNoDrawInput(dataDir, inputs);
     const lotteries = LOTTERIES.map((def) => {
       const input = readInput(dataDir, def.id, inputs, noDrawDates(noDraw, def.id).sort());
       const before = reusable?.lotteries[def.id];
@@ -263,6 +264,27 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache, noDr
     digest: digest([...read.map((f) => `${f.year} ${f.digest}`), ...(noDraw.length > 0 ? [`no-draw ${noDraw.join(' ')}`] : [])]),
     size: read.reduce((sum, f) => sum + f.size, 0),
   };
+}
+
+/**
+ * data/no-draw.json's entries, validated once per content as the year files are (input-cache.ts;
+ * its code is among the validator's, code-digest.ts), then only parsed; none without the file.
+ */
+function readNoDrawInput(dataDir: string, inputs: InputCache): NoDrawEntry[] {
+  const path = noDrawPath(dataDir);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const content = createHash('sha256').update(bytes).digest('hex');
+  const text = bytes.toString('utf8');
+  if (inputs.isValidated(content)) return JSON.parse(text) as NoDrawEntry[];
+  const entries = parseNoDraw(path, text);
+  inputs.markValidated(content);
+  return entries;
 }
 
 /** A lottery's job for a render worker: the bytes already read move to it, with what the cache knows validated. */

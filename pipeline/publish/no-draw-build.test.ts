@@ -92,4 +92,13 @@ describe('dates recorded without a draw', () => {
     expect(read.incomplete).toEqual([]);
     expect(read.noDrawAfter).toEqual([]);
   });
+
+  test('a malformed data/no-draw.json stops the build naming the file, and dist/ is left as it was', async () => {
+    const before = await readFile(join(distDir, latestFile(def.id)), 'utf8');
+    await writeFile(noDrawPath(dataDir), formatNoDraw([entry('2026-02-16'), entry('2026-02-16')]));
+    await expect(buildSite({ dataDir, distDir, site: SITE })).rejects.toThrow(/no-draw\.json.*recorded twice/);
+    await writeFile(noDrawPath(dataDir), '[{');
+    await expect(buildSite({ dataDir, distDir, site: SITE })).rejects.toThrow(StoreError);
+    expect(await readFile(join(distDir, latestFile(def.id)), 'utf8')).toBe(before);
+  }, 120_000);
 });
