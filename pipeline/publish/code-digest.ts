@@ -57,7 +57,7 @@ async function lockDigest(root: string): Promise<string> {
   }
 }
 
-/** What validates a stored file on the build's read path: parse-draws.ts and all it imports. */
+/** What validates a stored file on the build's read path: parse-draws.ts (the year files), no-draw.ts (data/no-draw.json) and all they import. */
 const VALIDATOR_ENTRIES: readonly string[] = ['pipeline/publish/parse-draws.ts', 'pipeline/store/no-draw.ts'];
 let validator: Promise<string> | null = null;
 
