@@ -9,6 +9,7 @@ import { StoreError } from '../errors/store-error.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { type NoDrawEntry, formatNoDraw, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
 import { seedStore } from '../testing/ingest-kit.ts';
+import { verifyStore } from '../store/verify-store.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 
@@ -101,4 +102,16 @@ describe('dates recorded without a draw', () => {
     await expect(buildSite({ dataDir, distDir, site: SITE })).rejects.toThrow(StoreError);
     expect(await readFile(join(distDir, latestFile(def.id)), 'utf8')).toBe(before);
   }, 120_000);
+
+  test('verify warns of a date recorded without a draw on which a draw is stored', async () => {
+    await writeFile(noDrawPath(dataDir), formatNoDraw([entry('2026-02-10'), entry('2026-02-16')]));
+    const report = await verifyStore(dataDir, '2026-11-27');
+    expect(report.problems.map((p) => [p.kind, p.severity, p.problem])).toEqual([
+      [
+        'no-draw-has-draw',
+        'warning',
+        'hanoi-normal 2026-02-10 is recorded as having no draw, and a draw is stored on it; delete the entry if the draw is right',
+      ],
+    ]);
+  });
 });

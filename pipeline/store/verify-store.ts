@@ -7,7 +7,7 @@ import { CONFLICTS_FILE, formatConflicts, parseConflicts } from './conflicts.ts'
 import { CORRECTIONS_FILE, type CorrectionEntry, formatCorrections, isAmountCorrection, parseCorrections } from './corrections.ts';
 import { formatYearFile } from './format.ts';
 import { LOCK_FILE } from './lock.ts';
-import { NO_DRAW_FILE, formatNoDraw, parseNoDraw } from './no-draw.ts';
+import { NO_DRAW_FILE, type NoDrawEntry, formatNoDraw, parseNoDraw } from './no-draw.ts';
 import { processAlive, writerTempPid } from './temp-files.ts';
 import type { StoredDraw, YearFile } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
@@ -35,7 +35,7 @@ export interface StoreProblem {
   readonly path: string;
   readonly problem: string;
   readonly severity: 'error' | 'warning';
-  readonly kind: 'stray' | 'invalid-file' | 'not-canonical' | 'duplicate-date' | 'correction-not-applied';
+  readonly kind: 'stray' | 'invalid-file' | 'not-canonical' | 'duplicate-date' | 'correction-not-applied' | 'no-draw-has-draw';
 }
 
 /**
@@ -70,6 +70,7 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
   let lotteries = 0;
   const stored = new Map<string, StoredDraw>();
   let corrections: CorrectionEntry[] = [];
+  let noDraw: NoDrawEntry[] = [];
   const entries = (await readdir(dataDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
     if (entry.isDirectory() && isLotteryId(entry.name)) {
@@ -80,6 +81,7 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
     } else if (entry.isFile() && Object.hasOwn(ROOT_JSON, entry.name)) {
       const value = await verifyRootJson(dataDir, entry.name, problems);
       if (entry.name === CORRECTIONS_FILE && Array.isArray(value)) corrections = value as CorrectionEntry[];
+      if (entry.name === NO_DRAW_FILE && Array.isArray(value)) noDraw = value as NoDrawEntry[];
     } else if (entry.isFile() && writerTempPid(entry.name) !== null) {
       problems.push(writerTempProblem(entry.name, entry.name));
     } else if (!(entry.isFile() && Object.hasOwn(KNOWN_ROOT_FILES, entry.name))) {
@@ -92,7 +94,24 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
     }
   }
   problems.push(...unappliedCorrections(corrections, stored));
+  problems.push(...drawsOnNoDrawDates(noDraw, stored));
   return { files, draws, lotteries, defects, problems };
+}
+
+/**
+ * A date data/no-draw.json records as having no draw, on which a draw is stored all the same (a
+ * source had it after all): the record contradicts itself, and the entry should go (docs/ingest.md,
+ * "No draw on a date"). A warning: the draw is published as stored.
+ */
+function drawsOnNoDrawDates(noDraw: readonly NoDrawEntry[], stored: ReadonlyMap<string, StoredDraw>): StoreProblem[] {
+  return noDraw
+    .filter((e) => stored.has(`${e.lottery} ${e.date}`))
+    .map((e) => ({
+      path: NO_DRAW_FILE,
+      problem: `${e.lottery} ${e.date} is recorded as having no draw, and a draw is stored on it; delete the entry if the draw is right`,
+      severity: 'warning' as const,
+      kind: 'no-draw-has-draw' as const,
+    }));
 }
 
 /**
