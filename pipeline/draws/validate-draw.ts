@@ -124,16 +124,13 @@ function checkSuffixes(draw: StoredDraw, add: Add): void {
 }
 
 /**
- * The lotteries whose 2-bottom is derived, not drawn apart: the Lao development lottery's is the
+ * Whether a lottery's 2-bottom is derived, not drawn apart: the Lao development family's is the
  * first two digits of its 4-digit number (DOMAIN 4.1: 564693 -> 4693 -> bottom 46, cross-checked
- * across independent sources). The daily Lao games' bottom rule differs between games (DOMAIN
- * 4.3, 4.4) and the Hanoi games' is another prize's (4.2), so they are not here.
+ * across independent sources). The daily Lao games' bottom rule differs between games (DOMAIN 4.3,
+ * 4.4) and the Hanoi games' is another prize's (4.2), so they are not.
  */
-const BOTTOM_FROM_FOUR: ReadonlySet<LotteryId> = new Set(['lao-lottery']);
-
-/** Whether a lottery's 2-bottom is the first two digits of its 4-digit number (BOTTOM_FROM_FOUR). */
 export function bottomFromFour(def: LotteryDef): boolean {
-  return BOTTOM_FROM_FOUR.has(def.id);
+  return def.family === 'lao-development';
 }
 
 /** C4.1 "a fallback and a check": a 2-bottom that is not the first two digits of the 4-digit number is refused. */
