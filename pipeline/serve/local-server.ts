@@ -161,7 +161,7 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
   const started = performance.now();
   let pending: Promise<void> | undefined;
   try {
-    const noHost = missingHostResult(req, safeLang(req.url));
+    const noHost = missingHostResult(req, () => safeLang(req.url));
     pending = noHost ? writeResult(req, res, noHost, null) : handle(context, req, res);
   } catch (error) {
     failed(context, req, res, started, error);

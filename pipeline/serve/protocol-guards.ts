@@ -15,10 +15,10 @@ export const SERVER_OPTIONS = { requireHostHeader: false } as const;
 
 /**
  * An HTTP/1.1 request without `Host` (RFC 9112 3.2: a server must answer 400): the JSON 400 the
- * server gives any request it cannot read, in `lang` (its query's), with the CORS headers. Null
- * for any other request.
+ * server gives any request it cannot read, in `lang()` (its query's, read only then: this runs on
+ * every request), with the CORS headers. Null for any other request.
  */
-export function missingHostResult(req: http.IncomingMessage, lang: Lang): HttpResult | null {
+export function missingHostResult(req: http.IncomingMessage, lang: () => Lang): HttpResult | null {
   if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return null;
-  return jsonResult(unreadableRequestAnswer(lang, MAX_HEADER_BYTES), CACHE_NONE);
+  return jsonResult(unreadableRequestAnswer(lang(), MAX_HEADER_BYTES), CACHE_NONE);
 }
