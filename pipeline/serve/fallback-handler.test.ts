@@ -37,7 +37,6 @@ describe('the fallback function', () => {
     '/results?limit=0&lang=en',
     '/stats?lottery=lao-vip&lang=vi',
     '/calculations?prize=nope',
-    '/check?number=1&lang=lo',
     '/results/nope?lang=my',
     '/results/?lottery=nope',
     '/%72esults?lang=xx',
@@ -54,9 +53,27 @@ describe('the fallback function', () => {
       });
       expect(r.headers.get('access-control-allow-origin')).toBe('*');
       expect(r.headers.get('access-control-expose-headers')).toBe(EXPOSED_HEADERS);
-      expect(r.headers.get('cache-control')).toBe(path === '/check' ? CACHE_NONE : CACHE_STATIC);
+      expect(r.headers.get('cache-control')).toBe(CACHE_STATIC);
     }
   });
+
+  test.each([
+    '/_fallback/check?lottery=thai-government&number=123456&lang=en',
+    '/_fallback/check-many?lottery=thai-government&numbers=123456,12&lang=en',
+    '/_fallback/check/?number=1&lang=en',
+    '/check?lottery=thai-government&number=123456&lang=en',
+    '/_fallback/%63heck?number=12&lang=en',
+  ])(
+    '%s: the live endpoints are never checked through the fallback (it has no quota; their functions have, C3.5): the JSON 404',
+    async (target) => {
+      const r = await fallback()(new Request(new URL(target, server.url)));
+      expect(r.status).toBe(404);
+      expect(await r.text()).toBe(serialize(notFoundAnswer('en').body));
+      // The same request to the live path itself is checked (the check function's and the local server's answer).
+      const live = await get(server.url, target.replace('/_fallback', '').replace('%63', 'c'));
+      expect(live.status).not.toBe(404);
+    },
+  );
 
   test('the not-found target answers the localized JSON 404', async () => {
     const r = await fallback()(new Request(`${server.url}/_fallback/not-found?lang=vi`));

@@ -1,3 +1,4 @@
+import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { apiResult } from './api-answer.ts';
 import type { LatestSource } from '../published/latest-source.ts';
@@ -15,6 +16,11 @@ import { type Handler, type Log, webHandler } from './web-stack.ts';
  * there (the endpoints the rules send to it whole, netlify-rules.ts FUNCTION_SERVED_ORDER), else
  * asked of the CDN (the safety net). `origin`: the configured site the safety net asks
  * (safety-net.ts), never the request's host.
+ *
+ * The live endpoints are not answered here: `/check` and `/check-many` have functions of their own,
+ * each with its quota (C3.5, C9.4), and no rule sends them to this one. Their paths reach it only
+ * when a client asks for `/_fallback/check` itself, which would be a live check without a quota: it
+ * gets the JSON 404 of an unknown path, as locally.
  */
 export function createFallbackHandler(
   source: LatestSource,
@@ -25,11 +31,18 @@ export function createFallbackHandler(
   return webHandler(
     'fallback',
     (info) =>
-      apiResult(source, publicPath(functionPath(info.url.pathname, FALLBACK_PREFIX)), info.url.searchParams, async (file) => {
+      apiResult(source, servedPath(info.url.pathname), info.url.searchParams, async (file) => {
         const text = await bundled(file);
         // Not bundled: a valid request the literal rules did not match (they match every valid one; a safety net).
         return text ?? fetchPublished(origin, file, { get: (name) => info.header(name) });
       }),
     log,
   );
+}
+
+/** The public path a request to the fallback stands for; null (the JSON 404) for a hostile path or a live endpoint's. */
+function servedPath(pathname: string): string | null {
+  const path = publicPath(functionPath(pathname, FALLBACK_PREFIX));
+  const endpoint = path === null ? null : endpointOf(path);
+  return endpoint !== null && ENDPOINTS[endpoint].delivery === 'live' ? null : path;
 }

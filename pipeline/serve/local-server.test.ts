@@ -130,6 +130,19 @@ describe('C3.2 methods', () => {
     },
   );
 
+  test.each(['FOO', 'get', 'M-SEARCH'])('%s, a method node:http cannot parse: the same 405, in the requested language', async (method) => {
+    const r = await rawRequest(server.url, { method, target: '/results?lang=vi' });
+    expect(r.status).toBe(405);
+    expect(r.headers['allow']).toBe(ALLOWED_METHODS);
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.text()).toBe(serialize(methodNotAllowedAnswer('vi', method).body));
+  });
+
+  test('bytes that are no request line stay the unreadable-request 400', async () => {
+    const r = await rawRequest(server.url, { method: '\u0016\u0003', target: '/results?lang=vi' });
+    expect(r.status).toBe(400);
+  });
+
   test('405 on an unknown path and on /check too', async () => {
     for (const target of ['/nope', '/check?number=12']) {
       const r = await rawRequest(server.url, { method: 'DELETE', target });

@@ -12,9 +12,9 @@ import { DEFAULT_LANG } from '../registry/index.ts';
 import { liveAnswer } from './live-answers.ts';
 import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
-import { type RequestInfo, jsonHeaders, jsonResult } from './http-result.ts';
+import { type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
-import { rateLimitedAnswer, serverErrorAnswer, unreadableRequestAnswer } from '../answers/meta-answers.ts';
+import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer, unreadableRequestAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
 import { ENDPOINTS, endpointOf } from '../contract/endpoints.ts';
 import { type RateDecision, SlidingWindowLimiter, rateHeaderList } from './rate-limit.ts';
@@ -349,6 +349,12 @@ function rawRequestLang(packet: Buffer | undefined): ReturnType<typeof requestLa
   return target === undefined ? DEFAULT_LANG : safeLang(target);
 }
 
+/** The method of a raw request line when it is an HTTP token (RFC 9110 5.6.2), else null (bytes that are no request). */
+function rawMethod(packet: Buffer | undefined): string | null {
+  const token = packet ? /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}) /.exec(packet.subarray(0, 66).toString('latin1'))?.[1] : undefined;
+  return token ?? null;
+}
+
 /** The language of an answer to a request whose URL may not even parse. */
 function safeLang(raw: string | undefined): ReturnType<typeof requestLang> {
   try {
@@ -369,14 +375,17 @@ function clientError(context: Context, error: NodeJS.ErrnoException & { rawPacke
     socket.destroy();
     return;
   }
-  const answer = unreadableRequestAnswer(rawRequestLang(error.rawPacket), MAX_HEADER_BYTES);
+  const lang = rawRequestLang(error.rawPacket);
+  // A method node:http does not know (`FOO`, `get`) is still a method: C3.2's 405, as on Netlify.
+  const method = error.code === 'HPE_INVALID_METHOD' ? rawMethod(error.rawPacket) : null;
+  const answer = method === null ? unreadableRequestAnswer(lang, MAX_HEADER_BYTES) : methodNotAllowedAnswer(lang, method);
   const body = Buffer.from(serialize(answer.body), 'utf8');
-  const headers = jsonHeaders(CACHE_NONE).flat;
-  let head = 'HTTP/1.1 400 Bad Request\r\n';
+  const headers = method === null ? jsonHeaders(CACHE_NONE).flat : methodNotAllowedResult(answer).headers.flat;
+  let head = method === null ? 'HTTP/1.1 400 Bad Request\r\n' : 'HTTP/1.1 405 Method Not Allowed\r\n';
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
   head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
-  context.log.line(`${context.log.now()} 400 - (unreadable request: ${error.code ?? error.message}) - -`);
+  context.log.line(`${context.log.now()} ${method === null ? 400 : 405} - (unreadable request: ${error.code ?? error.message}) - -`);
 }
 
 /** Which tree dist/ shows, and its manifest's identity: a new publish changes both. */
