@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statsPageUrl } from '../pipeline/answers/attribution.ts';
+import { displayName } from '../pipeline/draws/localize.ts';
 import { noDataFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
 import { siteAssets } from './render/assets.ts';
 import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
@@ -144,6 +145,18 @@ describe('the published pages', () => {
     expect(text).toContain(body.attribution.dataSource);
   });
 
+  test.each(LANGS)(
+    "the statistics table's last-drawn dates are the language's long dates (C4.6; Buddhist Era in Thai), as its charts are (%s)",
+    async (lang) => {
+      const text = await fx.read(pageFile({ kind: 'stats', lottery: 'hanoi-normal' }, lang));
+      const body = JSON.parse(await fx.read(statsFile('hanoi-normal', lang))) as StatsBody;
+      const top = body.prizes.find((p) => p.prize === 'last-two-digit')?.numbers[0];
+      if (!top) throw new Error('no last-two-digit numbers');
+      expect(text).toContain(`<td><time datetime="${top.lastDate}">${displayName(top.lastDate, lang)}</time></td>`);
+      expect(text).not.toMatch(/<td[^>]*>\d{4}-\d{2}-\d{2}<\/td>/);
+    },
+  );
+
   test('the API page carries the usage terms, the credit-link request and the widget snippet', async () => {
     for (const lang of LANGS) {
       const text = await fx.read(pageFile({ kind: 'api' }, lang));
@@ -152,6 +165,9 @@ describe('the published pages', () => {
       expect(text).toContain(MESSAGES['terms.usage'][lang]);
       expect(text).toContain(`&lt;script src=&quot;${fx.site.baseUrl}/widget.js&quot; data-lottery=`);
       expect(text).toContain(`&lt;iframe src=&quot;${fx.site.baseUrl}/widget/?lottery=`);
+      // An example whose query held only the default lang is the bare path (`/lotteries`, never `/lotteries?`).
+      expect(text).not.toMatch(/<code>\/[a-z-]+\?<\/code>/);
+      expect(text).toContain(lang === 'th' ? '<code>/lotteries</code>' : `<code>/lotteries?lang=${lang}</code>`);
     }
   });
 

@@ -201,7 +201,7 @@ export const MESSAGES = {
     th: 'ใช้ได้ฟรีทั้งเว็บไซต์ส่วนบุคคลและธุรกิจ ขอความกรุณาใส่ลิงก์อ้างอิงกลับมายัง {source} (ไม่บังคับ) ไม่อนุญาตให้ใช้กับเว็บพนันออนไลน์',
     en: 'Free for personal and business sites. Please add a credit link back to {source} (requested, not required). Use on online gambling sites is not permitted.',
     lo: 'ໃຊ້ໄດ້ຟຣີທັງເວັບໄຊສ່ວນບຸກຄົນ ແລະ ທຸລະກິດ ກະລຸນາໃສ່ລິ້ງອ້າງອີງກັບມາຫາ {source} (ບໍ່ບັງຄັບ) ບໍ່ອະນຸຍາດໃຫ້ໃຊ້ກັບເວັບພະນັນອອນລາຍ',
-    my: 'ကိုယ်ပိုင်နှင့် စီးပွားရေး ဝဘ်ဆိုက်များအတွက် အခမဲ့ ဖြစ်သည်။ {source} သို့ ပြန်ညွှန်းသည့် link ထည့်ပေးရန် မေတ္တာရပ်ခံပါသည် (မဖြစ်မနေ မဟုတ်ပါ)။ အွန်လိုင်းလောင်းကစား ဝဘ်ဆိုက်များတွင် အသုံးပြုခွင့် မရှိပါ။',
+    my: 'ကိုယ်ပိုင်နှင့် စီးပွားရေး ဝဘ်ဆိုက်များအတွက် အခမဲ့ ဖြစ်သည်။ {source} သို့ ပြန်ညွှန်းသည့် လင့်ခ် ထည့်ပေးရန် မေတ္တာရပ်ခံပါသည် (မဖြစ်မနေ မဟုတ်ပါ)။ အွန်လိုင်းလောင်းကစား ဝဘ်ဆိုက်များတွင် အသုံးပြုခွင့် မရှိပါ။',
     vi: 'Miễn phí cho trang cá nhân và doanh nghiệp. Vui lòng đặt liên kết ghi nguồn về {source} (đề nghị, không bắt buộc). Không được dùng cho trang cờ bạc trực tuyến.',
   },
   /** SPEC "Usage terms", for readme.md and the API page. */
@@ -209,7 +209,7 @@ export const MESSAGES = {
     th: 'ใช้ได้ฟรีสำหรับเว็บไซต์ส่วนบุคคลและธุรกิจ ขอให้ใส่ลิงก์อ้างอิงกลับมายังบริการ (ขอความร่วมมือ ไม่บังคับ) ไม่อนุญาตให้ใช้กับเว็บพนันออนไลน์ และโปรดอย่าเรียกข้อมูลถี่เกินความจำเป็น',
     en: 'Free for personal and business sites; a credit link back to the service is requested but not enforced; use on online gambling sites is not permitted; please do not poll more often than needed.',
     lo: 'ໃຊ້ໄດ້ຟຣີສຳລັບເວັບໄຊສ່ວນບຸກຄົນ ແລະ ທຸລະກິດ ຂໍໃຫ້ໃສ່ລິ້ງອ້າງອີງກັບມາຫາບໍລິການ (ຂໍຄວາມຮ່ວມມື ບໍ່ບັງຄັບ) ບໍ່ອະນຸຍາດໃຫ້ໃຊ້ກັບເວັບພະນັນອອນລາຍ ແລະ ກະລຸນາຢ່າເອີ້ນຂໍ້ມູນຖີ່ເກີນຄວາມຈຳເປັນ',
-    my: 'ကိုယ်ပိုင်နှင့် စီးပွားရေး ဝဘ်ဆိုက်များအတွက် အခမဲ့ ဖြစ်သည်။ ဝန်ဆောင်မှုသို့ ပြန်ညွှန်းသည့် link ကို မေတ္တာရပ်ခံသော်လည်း မဖြစ်မနေ မဟုတ်ပါ။ အွန်လိုင်းလောင်းကစား ဝဘ်ဆိုက်များတွင် အသုံးပြုခွင့် မရှိပါ။ လိုအပ်သည်ထက် မကြာခဏ မတောင်းဆိုပါနှင့်။',
+    my: 'ကိုယ်ပိုင်နှင့် စီးပွားရေး ဝဘ်ဆိုက်များအတွက် အခမဲ့ ဖြစ်သည်။ ဝန်ဆောင်မှုသို့ ပြန်ညွှန်းသည့် လင့်ခ် ကို မေတ္တာရပ်ခံသော်လည်း မဖြစ်မနေ မဟုတ်ပါ။ အွန်လိုင်းလောင်းကစား ဝဘ်ဆိုက်များတွင် အသုံးပြုခွင့် မရှိပါ။ လိုအပ်သည်ထက် မကြာခဏ မတောင်းဆိုပါနှင့်။',
     vi: 'Miễn phí cho trang cá nhân và doanh nghiệp; đề nghị đặt liên kết ghi nguồn về dịch vụ nhưng không bắt buộc; không được dùng cho trang cờ bạc trực tuyến; vui lòng không gọi thường xuyên hơn mức cần thiết.',
   },
   /** C4.6 `publishedAtText`: the localized time followed by the words for "Thai time". */

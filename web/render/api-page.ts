@@ -90,7 +90,8 @@ function endpoint(context: PageContext, doc: JsonObject, path: string, op: JsonO
   const query = exampleQuery(op, lang);
   // A path with parameters in it (the download files, issue 12) is shown filled in.
   const filled = path.replace('{lottery}', previewLottery).replace('{lang}', lang === DEFAULT_LANG ? 'en' : lang);
-  const example = query === null ? filled : `${filled}?${query}`;
+  // Thai, the default, needs no `lang`: a query that held only it is none (`/lotteries`, not `/lotteries?`).
+  const example = query === null || query === '' ? filled : `${filled}?${query}`;
   const responses = isJsonObject(op['responses']) ? op['responses'] : {};
   return html`<section class="endpoint" id="${name}">
 <h3><code>GET ${path}</code></h3>

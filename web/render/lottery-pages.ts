@@ -115,7 +115,7 @@ function prizeSection(group: StatsPrizeJson, lang: Lang): Html {
 ${charts}
 <details><summary>${tableTitle}</summary>
 <table><thead><tr><th scope="col">${pageText(lang, 'stats.col-number')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-count')}</th><th scope="col">${pageText(lang, 'stats.col-last')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-since')}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td class="num">${r.number}</td><td class="amount num">${r.count}</td><td class="num">${r.lastDate}</td><td class="amount num">${r.drawsSince}</td></tr>`)}</tbody></table>
+<tbody>${rows.map((r) => html`<tr><td class="num">${r.number}</td><td class="amount num">${r.count}</td><td><time datetime="${r.lastDate}">${displayName(r.lastDate, lang)}</time></td><td class="amount num">${r.drawsSince}</td></tr>`)}</tbody></table>
 </details>
 <p>${neverDrawn(group, lang)}</p>
 </section>

@@ -143,12 +143,12 @@ export const API_TEXTS = {
     vi: 'Số yêu cầu mỗi phút mỗi IP: {quotas}. Kết quả chỉ đổi khi có kỳ quay mới; hãy lưu đệm câu trả lời ít nhất {seconds} giây.',
   },
   'api.terms': { th: 'เงื่อนไขการใช้งาน', en: 'Terms of use', lo: 'ເງື່ອນໄຂການນຳໃຊ້', my: 'အသုံးပြုမှု စည်းကမ်းများ', vi: 'Điều khoản sử dụng' },
-  'api.credit': { th: 'ลิงก์อ้างอิง', en: 'Credit link', lo: 'ລິ້ງອ້າງອີງ', my: 'ပြန်ညွှန်း link', vi: 'Liên kết ghi nguồn' },
+  'api.credit': { th: 'ลิงก์อ้างอิง', en: 'Credit link', lo: 'ລິ້ງອ້າງອີງ', my: 'ပြန်ညွှန်း လင့်ခ်', vi: 'Liên kết ghi nguồn' },
   'api.credit-snippet': {
     th: 'ตัวอย่างลิงก์ที่วางได้ทันที:',
     en: 'A link you can paste:',
     lo: 'ຕົວຢ່າງລິ້ງທີ່ວາງໄດ້ທັນທີ:',
-    my: 'ကူးထည့်နိုင်သော link:',
+    my: 'ကူးထည့်နိုင်သော လင့်ခ်:',
     vi: 'Liên kết có thể dán ngay:',
   },
   'api.credit-text': {
@@ -162,7 +162,7 @@ export const API_TEXTS = {
     th: 'วิดเจ็ตสำหรับฝังในเว็บไซต์',
     en: 'Embeddable widget',
     lo: 'ວິດເຈັດສຳລັບຝັງໃນເວັບໄຊ',
-    my: 'ဝဘ်ဆိုက်တွင် ထည့်သွင်းနိုင်သော widget',
+    my: 'ဝဘ်ဆိုက်တွင် ထည့်သွင်းနိုင်သော ဝစ်ဂျက်',
     vi: 'Tiện ích nhúng',
   },
   'api.widget-intro': {

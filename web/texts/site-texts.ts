@@ -18,7 +18,7 @@ export const SITE_TEXTS = {
     th: 'API สำหรับนักพัฒนา',
     en: 'API for developers',
     lo: 'API ສຳລັບນັກພັດທະນາ',
-    my: 'developer များအတွက် API',
+    my: 'ဆော့ဖ်ဝဲရေးသားသူများအတွက် API',
     vi: 'API cho nhà phát triển',
   },
   'nav.languages': { th: 'ภาษา', en: 'Language', lo: 'ພາສາ', my: 'ဘာသာစကား', vi: 'Ngôn ngữ' },
