@@ -119,6 +119,32 @@ describe('calendar', () => {
     expect(drawn?.start).toBe(scheduled?.start);
   });
 
+  test("revises a corrected draw's event: SEQUENCE one higher per correction, DTSTAMP the last one's time", () => {
+    const corrected = GLO.at(-2) as StoredDraw;
+    const at = '2024-12-20T03:00:00.000Z';
+    const plain = calendarIcs(view('thai-government', GLO), 'en', LINKS);
+    const revisedView = new LotteryView(
+      lottery('thai-government'),
+      [...GLO].reverse(),
+      [],
+      [
+        { date: corrected.date, at: '2024-12-19T03:00:00.000Z' },
+        { date: corrected.date, at },
+      ],
+    );
+    const revised = calendarIcs(revisedView, 'en', LINKS);
+    const uidOf = (ics: string) =>
+      parseCalendar(ics).events.find((e) => e.start === Date.parse(scheduledResultAt(lottery('thai-government'), corrected.date)));
+    const [before, after] = [uidOf(plain), uidOf(revised)];
+    expect(after?.uid).toBe(before?.uid);
+    expect(after?.sequence).toBe((before?.sequence ?? 0) + 2);
+    const stamp = (ics: string, uid: string) => new RegExp(`UID:${uid}\r\nSEQUENCE:\\d+\r\nDTSTAMP:(\\w+)`).exec(ics)?.[1];
+    expect(stamp(revised, after?.uid ?? '')).toBe('20241220T030000Z');
+    // Nothing else changed.
+    const others = (ics: string) => parseCalendar(ics).events.filter((e) => e.uid !== before?.uid);
+    expect(others(revised)).toEqual(others(plain));
+  });
+
   test('escapes text and is the same bytes for the same draws', () => {
     const ics = calendarIcs(view('thai-government', GLO), 'en', LINKS);
     expect(ics).toContain('PRODID:-//Test\\, Lotto\\; Inc//');

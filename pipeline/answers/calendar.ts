@@ -39,8 +39,9 @@ export interface CalendarLinks {
  * after the newest stored one (the schedule is the registry's, through `isScheduledDrawDate` and
  * `scheduledResultAt`, so schedule eras apply). A draw's event keeps the UID of its scheduled event
  * (same lottery, date, language) with a higher SEQUENCE, so a subscribed calendar updates the event
- * in place when the result arrives and again when the draw completes. DTSTAMP is the stored
- * publication time: the same data gives the same bytes. The view must hold at least one draw.
+ * in place when the result arrives, again when the draw completes and again at each correction of
+ * its values. DTSTAMP is the stored publication time, or the last correction's: the same data gives
+ * the same bytes. The view must hold at least one draw.
  */
 export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks): string {
   const { def } = view;
@@ -69,8 +70,9 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
     lines.push(
       ...event({
         uid: eventUid(view, draw.date, lang),
-        sequence: t.status === 'complete' ? 2 : 1,
-        stamp: t.publishedAt,
+        // Each correction of the draw's values revises its event again (RFC 5545 3.8.7.4).
+        sequence: (t.status === 'complete' ? 2 : 1) + t.corrections,
+        stamp: t.updatedAt,
         start: scheduledResultAt(def, draw.drawnOn ?? draw.date),
         summary: t.title,
         description: `${drawPlainText(t)}\n${links.page}`,

@@ -22,6 +22,14 @@ export interface DrawText {
   readonly firstPublishedAt: string;
   /** When the newest prize was published: the completion time once the draw is complete (C4.5). */
   readonly publishedAt: string;
+  /**
+   * When the draw last changed: its `publishedAt`, or the time of its last correction when that is
+   * later (data/corrections.json). A feed's `updated` and a calendar's DTSTAMP, so a subscriber who
+   * saw a value that was then corrected sees the entry change.
+   */
+  readonly updatedAt: string;
+  /** How often its stored values were corrected (each raises its calendar event's SEQUENCE). */
+  readonly corrections: number;
 }
 
 /** The view's draw at `index` (newest first) in `lang`. */
@@ -41,6 +49,7 @@ export function drawText(view: LotteryView, index: number, lang: Lang): DrawText
       : '';
   let first = status.publishedAt;
   for (const p of Object.values(draw.prizes)) if (p.publishedAt < first) first = p.publishedAt;
+  const revision = view.revision(draw.date);
   return {
     date: draw.date,
     title: downloadText(lang, 'draw.title', { lottery: view.def.names[lang], date: displayName(draw.date, lang) }),
@@ -51,6 +60,8 @@ export function drawText(view: LotteryView, index: number, lang: Lang): DrawText
     prizes: status.announced.map(({ def, stored }) => ({ slug: def.slug, name: def.names[lang], numbers: stored.numbers })),
     firstPublishedAt: first,
     publishedAt: status.publishedAt,
+    updatedAt: revision && revision.lastAt > status.publishedAt ? revision.lastAt : status.publishedAt,
+    corrections: revision?.count ?? 0,
   };
 }
 

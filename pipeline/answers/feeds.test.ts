@@ -96,7 +96,7 @@ interface JsonFeedDoc {
     date_published: string;
     date_modified: string;
     tags: string[];
-    _draw: { lottery: string; drawDate: string; status: string; prizes: Array<{ slug: string; numbers: string[] }> };
+    _draw: { lottery: string; drawDate: string; status: string; publishedAt: string; prizes: Array<{ slug: string; numbers: string[] }> };
   }>;
 }
 
@@ -163,6 +163,42 @@ describe('Atom feed', () => {
     const next = syntheticDraws(lottery('thai-government'), '2024-01-01', '2025-01-01');
     const shifted = parseAtom(atomFeed(view('thai-government', next), 'en', LINKS)).entries;
     expect(shifted.slice(1).map((e) => e.id)).toEqual(after.slice(0, -1).map((e) => e.id));
+  });
+
+  test("moves a corrected draw's entry and the feed's updated to the correction's time, ids and published kept (RFC 4287 4.2.15)", () => {
+    const corrected = GLO.at(-3) as StoredDraw;
+    const at = '2024-12-20T03:00:00.000Z';
+    const plain = view('thai-government', GLO);
+    const revised = new LotteryView(
+      lottery('thai-government'),
+      [...GLO].reverse(),
+      [],
+      [
+        { date: corrected.date, at: '2024-12-18T01:00:00.000Z' },
+        { date: corrected.date, at },
+      ],
+    );
+    const before = parseAtom(atomFeed(plain, 'en', LINKS));
+    const after = parseAtom(atomFeed(revised, 'en', LINKS));
+    expect(after.entries.map((e) => e.id)).toEqual(before.entries.map((e) => e.id));
+    expect(after.entries[2]?.updated).toBe(at);
+    expect(before.entries[2]?.updated).not.toBe(at);
+    expect(after.entries[2]?.published).toBe(before.entries[2]?.published);
+    // Every other entry is as it was, and the feed's updated is its newest entry's: the correction's.
+    expect(after.entries.filter((_, i) => i !== 2)).toEqual(before.entries.filter((_, i) => i !== 2));
+    expect(after.feed['updated']).toBe(at);
+    const json = parseJsonFeed(jsonFeed(revised, 'en', LINKS)).items;
+    expect(json[2]?.date_modified).toBe(at);
+    // The draw's own publication time (C4.5) stays what the store says.
+    expect(json[2]?._draw.publishedAt).toBe(parseJsonFeed(jsonFeed(plain, 'en', LINKS)).items[2]?._draw.publishedAt);
+    // A correction older than the draw's publication (an old value fixed before a later prize came) moves nothing.
+    const early = new LotteryView(
+      lottery('thai-government'),
+      [...GLO].reverse(),
+      [],
+      [{ date: corrected.date, at: '2000-01-01T00:00:00.000Z' }],
+    );
+    expect(atomFeed(early, 'en', LINKS)).toBe(atomFeed(plain, 'en', LINKS));
   });
 
   test('gives each language its own ids and is the same bytes for the same draws', () => {

@@ -19,9 +19,10 @@ export interface FeedLinks {
 /**
  * One entry per draw, newest first. An entry's id depends only on the lottery, the date and the
  * language, so it never changes; its `updated` is the draw's `publishedAt` (its newest prize), so
- * it moves when the draw's last prize arrives and the draw turns complete, and readers see it;
- * `published` is when its first prize was. The feed's `updated` is its newest entry's: nothing
- * comes from the build's clock.
+ * it moves when the draw's last prize arrives and the draw turns complete, and readers see it, and
+ * later again when a stored value of the draw is corrected (the correction's time, DrawText.updatedAt;
+ * RFC 4287 4.2.15); `published` is when its first prize was. The feed's `updated` is its newest
+ * entry's: nothing comes from the build's clock.
  */
 function entries(view: LotteryView, lang: Lang): DrawText[] {
   const count = Math.min(FEED_ENTRIES, view.draws.length);
@@ -33,7 +34,7 @@ const feedId = (view: LotteryView, lang: Lang): string => stableUrn(`feed/${view
 
 function newest(items: readonly DrawText[]): string {
   let updated = '';
-  for (const item of items) if (item.publishedAt > updated) updated = item.publishedAt;
+  for (const item of items) if (item.updatedAt > updated) updated = item.updatedAt;
   return updated;
 }
 
@@ -63,7 +64,7 @@ export function atomFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
       id: entryId(view, lang, item.date),
       title: item.title,
       link: links.page,
-      date: new Date(item.publishedAt),
+      date: new Date(item.updatedAt),
       published: new Date(item.firstPublishedAt),
       content: entryHtml(item),
       // The term stays the status a program reads; the label is what a reader shows, in the feed's language.
@@ -104,7 +105,7 @@ export function jsonFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
       content_html: entryHtml(item),
       content_text: drawPlainText(item),
       date_published: item.firstPublishedAt,
-      date_modified: item.publishedAt,
+      date_modified: item.updatedAt,
       tags: [item.status],
       _draw: {
         lottery: view.def.id,

@@ -8,6 +8,23 @@ import { type DrawStatus, drawStatus, isComplete, newestPublishedAt } from './dr
  * the build, which asks for every (limit, window, prize, lang), computes each fact once. It holds
  * no other state: the same draws always give the same answers.
  */
+/** One correction of a stored draw (data/corrections.json): the draw's date and when it was made. */
+export interface Revision {
+  readonly date: string;
+  /** ISO instant, UTC with milliseconds. */
+  readonly at: string;
+}
+
+function revisionsByDate(revisions: readonly Revision[]): Map<string, { count: number; lastAt: string }> {
+  const byDate = new Map<string, { count: number; lastAt: string }>();
+  for (const { date, at } of revisions) {
+    const known = byDate.get(date);
+    if (!known) byDate.set(date, { count: 1, lastAt: at });
+    else byDate.set(date, { count: known.count + 1, lastAt: at > known.lastAt ? at : known.lastAt });
+  }
+  return byDate;
+}
+
 export class LotteryView {
   readonly #status = new Map<number, DrawStatus>();
   readonly #localized = new Map<string, object>();
@@ -22,7 +39,22 @@ export class LotteryView {
      * not missing draws, not draws to come (the gaps, `missingDates`, `nextDraws`, the calendar).
      */
     readonly noDraw: readonly string[] = [],
+    /**
+     * The corrections data/corrections.json records (`correct`), one per entry, in the log's order:
+     * a draw whose stored values were replaced after it was published (the feeds and calendars show
+     * that it changed, C8.2).
+     */
+    readonly revisions: readonly Revision[] = [],
   ) {}
+
+  /** How often the draw of `date` was corrected and when last; undefined when never. */
+  revision(date: string): { readonly count: number; readonly lastAt: string } | undefined {
+    if (this.revisions.length === 0) return undefined;
+    this.#revisions ??= revisionsByDate(this.revisions);
+    return this.#revisions.get(date);
+  }
+
+  #revisions: ReadonlyMap<string, { count: number; lastAt: string }> | undefined;
 
   get newest(): StoredDraw | undefined {
     return this.draws[0];

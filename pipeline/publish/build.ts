@@ -4,9 +4,11 @@ import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
 import { BuildError } from '../errors/build-error.ts';
+import type { Revision } from '../draws/lottery-view.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { withWaitingLock } from '../store/lock.ts';
-import { type NoDrawEntry, noDrawDates, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
+import { correctionsPath, parseCorrections } from '../store/corrections.ts';
+import { noDrawDates, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
 import { listYearsSync, yearFilePath } from '../store/store.ts';
 import { InputCache } from './input-cache.ts';
 import { validatorDigest } from './code-digest.ts';
@@ -73,6 +75,8 @@ interface LotteryInput {
   readonly files: readonly YearInput[];
   /** Its dates without a draw (data/no-draw.json), oldest first: part of what decides whether it is rebuilt. */
   readonly noDraw: readonly string[];
+  /** The corrections of its draws (data/corrections.json), in the log's order: part of it too. */
+  readonly revisions: readonly Revision[];
   readonly digest: string;
   /** The year files' total size (what decides whether rendering on workers pays). */
   readonly size: number;
@@ -144,7 +148,7 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   };
   /** One lottery parsed, viewed and rendered on this thread, each file published as it is rendered. */
   const renderInProcess = async (def: LotteryDef, input: LotteryInput): Promise<RenderedFiles> => {
-    const { view, outputs } = lotteryOutputsOf(def, input.files, inputs, options.lotteryOutputs, site, input.noDraw);
+    const { view, outputs } = lotteryOutputsOf(def, input.files, inputs, options.lotteryOutputs, site, input.noDraw, input.revisions);
     let bytes = 0;
     for (const [i, output] of outputs.entries()) {
       const file = render(output, def.id);
@@ -161,9 +165,11 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
   try {
     // Every lottery's input first (its digest decides whether it is rendered), then the renders:
     // on worker threads too when there is enough to render (render-pool.ts), else in-process as below.
-    const noDraw = readNoDrawInput(dataDir, inputs);
+    const noDraw = readLogInput(noDrawPath(dataDir), parseNoDraw, inputs);
+    const corrections = readLogInput(correctionsPath(dataDir), parseCorrections, inputs);
     const lotteries = LOTTERIES.map((def) => {
-      const input = readInput(dataDir, def.id, inputs, noDrawDates(noDraw, def.id).sort());
+      const revisions = corrections.filter((c) => c.lottery === def.id).map((c) => ({ date: c.date, at: c.at }));
+      const input = readInput(dataDir, def.id, inputs, noDrawDates(noDraw, def.id).sort(), revisions);
       const before = reusable?.lotteries[def.id];
       return { def, input, reuse: before && before.input === input.digest ? before : null };
     });
@@ -249,10 +255,16 @@ async function buildLocked(options: BuildOptions): Promise<BuildReport> {
 }
 
 /**
- * A lottery's year files and the digest of their bytes and of its dates without a draw (C1.4: what
- * decides whether it is rebuilt).
+ * A lottery's year files and the digest of their bytes, of its dates without a draw and of its
+ * corrections (C1.4: what decides whether it is rebuilt).
  */
-function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache, noDraw: readonly string[]): LotteryInput {
+function readInput(
+  dataDir: string,
+  lottery: LotteryId,
+  inputs: InputCache,
+  noDraw: readonly string[],
+  revisions: readonly Revision[],
+): LotteryInput {
   const read = listYearsSync(dataDir, lottery).map((year) => {
     const path = yearFilePath(dataDir, lottery, year);
     return { path, year, ...inputs.read(path) };
@@ -260,18 +272,24 @@ function readInput(dataDir: string, lottery: LotteryId, inputs: InputCache, noDr
   return {
     files: read,
     noDraw,
-    // Without recorded dates the digest is the year files' alone, as before data/no-draw.json counted.
-    digest: digest([...read.map((f) => `${f.year} ${f.digest}`), ...(noDraw.length > 0 ? [`no-draw ${noDraw.join(' ')}`] : [])]),
+    revisions,
+    // Without recorded dates or corrections the digest is the year files' alone, as before
+    // data/no-draw.json and data/corrections.json counted.
+    digest: digest([
+      ...read.map((f) => `${f.year} ${f.digest}`),
+      ...(noDraw.length > 0 ? [`no-draw ${noDraw.join(' ')}`] : []),
+      ...(revisions.length > 0 ? [`corrections ${revisions.map((r) => `${r.date}@${r.at}`).join(' ')}`] : []),
+    ]),
     size: read.reduce((sum, f) => sum + f.size, 0),
   };
 }
 
 /**
- * data/no-draw.json's entries, validated once per content as the year files are (input-cache.ts;
- * its code is among the validator's, code-digest.ts), then only parsed; none without the file.
+ * A log of data/ (no-draw.json, corrections.json): its entries, validated once per content as the
+ * year files are (input-cache.ts; its code is among the validator's, code-digest.ts), then only
+ * parsed; none without the file.
  */
-function readNoDrawInput(dataDir: string, inputs: InputCache): NoDrawEntry[] {
-  const path = noDrawPath(dataDir);
+function readLogInput<T>(path: string, parse: (path: string, text: string) => T[], inputs: InputCache): T[] {
   // Synchronous, as the year files beside it are read: awaiting a read here waits behind the
   // publication's pending work (7 to 8 ms of the build after one draw, where this takes 0.1).
   let text: string;
@@ -282,8 +300,8 @@ function readNoDrawInput(dataDir: string, inputs: InputCache): NoDrawEntry[] {
     throw error;
   }
   const content = createHash('sha256').update(text).digest('hex');
-  if (inputs.isValidated(content)) return JSON.parse(text) as NoDrawEntry[];
-  const entries = parseNoDraw(path, text);
+  if (inputs.isValidated(content)) return JSON.parse(text) as T[];
+  const entries = parse(path, text);
   inputs.markValidated(content);
   return entries;
 }
@@ -291,7 +309,7 @@ function readNoDrawInput(dataDir: string, inputs: InputCache): NoDrawEntry[] {
 /** A lottery's job for a render worker: the bytes already read move to it, with what the cache knows validated. */
 function renderJob(lottery: LotteryId, input: LotteryInput, inputs: InputCache): RenderJob {
   const validated = input.files.flatMap((f) => (f.digest !== undefined && inputs.isValidated(f.digest) ? [f.digest] : []));
-  return { lottery, files: input.files, validated, noDraw: input.noDraw };
+  return { lottery, files: input.files, validated, noDraw: input.noDraw, revisions: input.revisions };
 }
 
 /** How many files are rendered between two yields to the event loop (see the render loop). */

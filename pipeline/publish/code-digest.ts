@@ -57,8 +57,15 @@ async function lockDigest(root: string): Promise<string> {
   }
 }
 
-/** What validates a stored file on the build's read path: parse-draws.ts (the year files), no-draw.ts (data/no-draw.json) and all they import. */
-const VALIDATOR_ENTRIES: readonly string[] = ['pipeline/publish/parse-draws.ts', 'pipeline/store/no-draw.ts'];
+/**
+ * What validates a stored file on the build's read path: parse-draws.ts (the year files), no-draw.ts
+ * (data/no-draw.json), corrections.ts (data/corrections.json) and all they import.
+ */
+const VALIDATOR_ENTRIES: readonly string[] = [
+  'pipeline/publish/parse-draws.ts',
+  'pipeline/store/no-draw.ts',
+  'pipeline/store/corrections.ts',
+];
 let validator: Promise<string> | null = null;
 
 /**

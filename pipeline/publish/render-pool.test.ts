@@ -232,7 +232,7 @@ describe('rendering on worker threads (render-pool.ts)', () => {
     async () => {
       const pool = RenderPool.start(2, { module: NO_MODULE, data: {}, mainThreadRenders: false }, TEST_SITE);
       try {
-        const job = pool.render({ lottery: 'hanoi-normal', files: [], validated: [], noDraw: [] }, () => {});
+        const job = pool.render({ lottery: 'hanoi-normal', files: [], validated: [], noDraw: [], revisions: [] }, () => {});
         await expect(job).rejects.toThrow(/render workers could not start: .*no-such-module/);
       } finally {
         await pool.close();

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 import type { Site } from '../answers/attribution.ts';
-import { LotteryView } from '../draws/lottery-view.ts';
+import { LotteryView, type Revision } from '../draws/lottery-view.ts';
 import { BuildError } from '../errors/build-error.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { type LotteryDef, type LotteryId, lottery } from '../registry/index.ts';
@@ -57,6 +57,8 @@ export interface RenderJob {
   readonly validated: readonly string[];
   /** The lottery's dates without a draw (data/no-draw.json), oldest first. */
   readonly noDraw: readonly string[];
+  /** The corrections of its draws (data/corrections.json), in the log's order. */
+  readonly revisions: readonly Revision[];
 }
 
 /**
@@ -71,8 +73,9 @@ export function lotteryOutputsOf(
   producers: readonly LotteryOutputs[],
   site: Site,
   noDraw: readonly string[] = [],
+  revisions: readonly Revision[] = [],
 ): { view: LotteryView; outputs: Output[] } {
-  const view = new LotteryView(def, parseLotteryFiles(def.id, files, validated).reverse(), noDraw);
+  const view = new LotteryView(def, parseLotteryFiles(def.id, files, validated).reverse(), noDraw, revisions);
   return { view, outputs: producers.flatMap((produce) => produce(view, site)) };
 }
 
@@ -391,7 +394,7 @@ function renderJob(
   const contents = { isValidated: (d: string) => known.has(d), markValidated: (d: string) => void validated.push(d) };
   // A Buffer crosses the thread as a plain Uint8Array: the same bytes, seen as a Buffer again.
   const files = job.files.map((f) => (f.bytes ? { ...f, bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) } : f));
-  const { view, outputs } = lotteryOutputsOf(def, files, contents, producers, site, job.noDraw);
+  const { view, outputs } = lotteryOutputsOf(def, files, contents, producers, site, job.noDraw, job.revisions);
   let scratch = Buffer.allocUnsafeSlow(2 * CHUNK_BYTES);
   let used = 0;
   let paths: string[] = [];
