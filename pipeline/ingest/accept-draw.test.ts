@@ -74,6 +74,29 @@ describe('acceptDraw', () => {
     expect(late.draw?.prizes['first-prize']).toMatchObject({ publishedAt: '2026-07-01T07:30:00.000Z', approximate: true });
   });
 
+  test('takes the time a source says it shows a prize once it has passed, however late the run; before it, the moment seen', () => {
+    const shown = (shownAt: string): SourceDraw => ({
+      ...hanoiDraw([]),
+      prizes: hanoiDraw([['first-prize', ['12554']]]).prizes.map((p) => ({ ...p, shownAt })),
+    });
+    const first = (shownAt: string, seenAt: string) =>
+      acceptDraw(lottery('hanoi-normal'), FEED, shown(shownAt), { seenAt: new Date(seenAt) }).draw?.prizes['first-prize'];
+    // Seen minutes after the show, and seen the next morning (a missed run): both the show time, exact.
+    expect(first('2026-08-16T11:30:00.000Z', '2026-08-16T11:42:00.000Z')).toMatchObject({
+      publishedAt: '2026-08-16T11:30:00.000Z',
+      approximate: false,
+    });
+    expect(first('2026-08-16T11:30:00.000Z', '2026-08-17T02:00:00.000Z')).toMatchObject({
+      publishedAt: '2026-08-16T11:30:00.000Z',
+      approximate: false,
+    });
+    // Seen while the draw runs, before its show time: when it was seen (never a time still to come).
+    expect(first('2026-08-16T11:30:00.000Z', '2026-08-16T11:25:00.000Z')).toMatchObject({
+      publishedAt: '2026-08-16T11:25:00.000Z',
+      approximate: false,
+    });
+  });
+
   test("keeps a source's own publishedAt, and refuses one after the time of ingest", () => {
     const at = (publishedAt: string) => hanoiDraw([['first-prize', ['12554']]]).prizes.map((p) => ({ ...p, publishedAt }));
     const draw = (publishedAt: string): SourceDraw => ({ ...hanoiDraw([]), prizes: at(publishedAt) });

@@ -168,6 +168,8 @@ function publication(
     }
     return { publishedAt: prize.publishedAt, approximate: false };
   }
+  if (prize.shownAt !== undefined && Date.parse(prize.shownAt) <= seenAt.getTime())
+    return { publishedAt: prize.shownAt, approximate: false };
   return observedPublication(def, date, seenAt);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
+import { thaiInstant } from '../draws/thai-time.ts';
 import type { LotteryDef } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { parseJsonBody, shapeError } from './json-body.ts';
@@ -29,6 +30,11 @@ export interface BrandFamily {
   readonly source: 'lao-brand-api' | 'hanoi-brand-api';
   /** The key of `data` holding the result time ("2026-06-23 15:45:00"): `show_result` or `show_1st`. */
   readonly showKey: string;
+  /**
+   * The key of `data` holding the time a prize read from `field` is shown (Thai time, as `showKey`'s):
+   * its publication time once passed (SourcePrize.shownAt).
+   */
+  showKeyOf(field: string): string;
   /**
    * The keys of `results` every answer of the family has (null or "xxx" while not drawn): an answer
    * with results but without them is another family's, or another shape, not a draw still to come.
@@ -71,13 +77,28 @@ export function brandApiSource(family: BrandFamily, options: { readonly url: str
         );
       }
       checkSameGame(def, (raw as { data: Record<string, unknown> }).data[family.showKey], date, family.showKey, context);
-      const table = tablePrizes(def, date, family.read(parsed.data.data.results, context));
+      const data = (raw as { data: Record<string, unknown> }).data;
+      const read = family.read(parsed.data.data.results, context).map((p) => withShowTime(p, data[family.showKeyOf(p.field)], date));
+      const table = tablePrizes(def, date, read);
       const draw: SourceDraw = { date, ref: `${url} lotto_date=${date}`, field: 'data', prizes: table.prizes };
       const picked = pickDraws([draw], dates, family.source);
       const notes = [...picked.notes, ...(picked.draws.length > 0 ? table.notes : [])];
       return { source: family.source, lottery: def.id, url, official: false, draws: picked.draws, notes };
     },
   };
+}
+
+/** A brand show time on the draw's date ("2026-06-23 15:45:00", Thai time) as an instant; null for any other value. */
+export function showInstant(show: unknown, date: string): string | null {
+  const m = typeof show === 'string' ? /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(show) : null;
+  if (!m || m[1] !== date) return null;
+  return new Date(Date.parse(thaiInstant(date, `${m[2]}:${m[3]}`)) + Number(m[4] ?? 0) * 1000).toISOString();
+}
+
+/** The prize with the time the API says it is shown, when it gives one on the draw's date. */
+function withShowTime(prize: SourcePrize, show: unknown, date: string): SourcePrize {
+  const shownAt = showInstant(show, date);
+  return shownAt === null ? prize : { ...prize, shownAt };
 }
 
 function checkSameGame(def: LotteryDef, show: unknown, date: string, key: string, context: SourceContext): void {

@@ -41,6 +41,24 @@ describe('hanoiBrandSource', () => {
       'last-two-digit': '92',
     });
     expect(answer.draws[0]?.prizes.find((p) => p.slug === 'last-two-digit')?.field).toBe('data.results.prize_2nd (last 2 digits)');
+    // Shown at the board's times, Thai time: the 2-bottom with prize_2nd (show_2nd 17:15), the rest with prize_1st (show_1st 17:30).
+    expect(Object.fromEntries((answer.draws[0]?.prizes ?? []).map((p) => [p.slug, p.shownAt]))).toEqual({
+      'first-prize': '2026-06-24T10:30:00.000Z',
+      'last-four-digit': '2026-06-24T10:30:00.000Z',
+      'last-three-digit': '2026-06-24T10:30:00.000Z',
+      'upper-two-digit': '2026-06-24T10:30:00.000Z',
+      'last-two-digit': '2026-06-24T10:15:00.000Z',
+    });
+  });
+
+  test('a show time that is not on the draw date, or not a time, gives a prize no show time (it is published when seen)', async () => {
+    const body = JSON.parse(hanoiBrandBody({ date: '2026-06-24', prize1st: '98207', prize2nd: '71892', show: '12:30' })) as {
+      data: Record<string, unknown>;
+    };
+    body.data['show_2nd'] = '2026-06-23 12:15:00';
+    const answer = await ask(JSON.stringify(body), 'hanoi-star', ['2026-06-24']);
+    expect(answer.draws[0]?.prizes.find((p) => p.slug === 'last-two-digit')?.shownAt).toBeUndefined();
+    expect(answer.draws[0]?.prizes.find((p) => p.slug === 'last-three-digit')?.shownAt).toBe('2026-06-24T05:30:00.000Z');
   });
 
   test('the recorded pre-draw hanoi-tv answer (every prize null) is "nothing yet"', async () => {

@@ -18,6 +18,8 @@ type Results = Readonly<Record<string, string | null | undefined>>;
 export const HANOI_BRAND: BrandFamily = {
   source: 'hanoi-brand-api',
   showKey: 'show_1st',
+  // The 2-bottom is read from prize_2nd, shown at show_2nd; the others from prize_1st.
+  showKeyOf: (field) => (field.startsWith('data.results.prize_2nd') ? 'show_2nd' : 'show_1st'),
   resultKeys: ['prize_1st', 'prize_2nd'],
   read(results: Results, context: SourceContext): SourcePrize[] {
     const prizes: SourcePrize[] = [];

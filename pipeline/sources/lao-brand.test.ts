@@ -35,6 +35,8 @@ describe('laoBrandSource', () => {
     expect(answer.notes).toEqual(["2026-06-23: first-prize, last-four-digit not in lao-star's prize table; not stored"]);
     expect(server?.requests).toHaveLength(1);
     expect(server?.requests[0]?.headers['user-agent']).toBe('Test-Service-ingest/1.0 (+http://test.invalid)');
+    // Each prize carries the API's show_result, 15:45 Thai time, as the time it is shown.
+    expect(answer.draws[0]?.prizes.map((p) => p.shownAt)).toEqual(Array(3).fill('2026-06-23T08:45:00.000Z'));
   });
 
   test('reads the recorded lao-tv answer (85450 → 450/50/85)', async () => {

@@ -12,6 +12,13 @@ export interface SourcePrize {
   readonly amount?: string;
   /** When the source says the prize was published (UTC, milliseconds); the ingest time otherwise. */
   readonly publishedAt?: string;
+  /**
+   * When the source says it shows the prize (a brand API's result time, UTC, milliseconds): the
+   * prize's publication time when it has passed at the moment the prize is seen (a run that comes
+   * late, hours after, still stores when it was shown); a prize seen before it (digits shown while
+   * the draw runs) is published when seen.
+   */
+  readonly shownAt?: string;
   /** Where in the upstream answer the prize is, for error messages (`response.result.data.first`). */
   readonly field: string;
 }
