@@ -65,6 +65,18 @@ describe('laoBrandSource', () => {
     expect(Object.keys(slugs(partial.draws[0]?.prizes ?? []))).toEqual(['last-three-digit', 'upper-two-digit']);
   });
 
+  test('a number shown digit by digit while the draw runs ("8xxxx", "8x") is not drawn yet, not a changed layout', async () => {
+    const running = await ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '8xxxx', show: '15:45' }) }, 'lao-star', ['2026-06-23']);
+    expect(running.draws).toEqual([]);
+    expect(running.notes).toEqual(['2026-06-23: lao-brand-api has nothing for this draw yet']);
+    const bottom = await ask(
+      { body: laoBrandBody({ date: '2026-06-23', digit5: '88669', show: '15:45', results: { digit2_bottom: '8x' } }) },
+      'lao-star',
+      ['2026-06-23'],
+    );
+    expect(Object.keys(slugs(bottom.draws[0]?.prizes ?? []))).toEqual(['last-three-digit', 'upper-two-digit']);
+  });
+
   test('an answer still showing the previous draw is "nothing yet", not a draw', async () => {
     const answer = await ask({ body: laoBrandBody({ date: '2026-06-22', digit5: '12345', show: '15:45' }) }, 'lao-star', ['2026-06-23']);
     expect(answer.draws).toEqual([]);

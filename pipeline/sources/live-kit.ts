@@ -10,13 +10,14 @@ import type { SourceDraw, SourcePrize } from './types.ts';
  */
 
 /**
- * A value that says "not drawn yet": null, empty, or the placeholders sites show before the draw
- * ("xxx", "xx", "-", "รอผล" = waiting for the result; PROVENANCE 1.2 and 2).
+ * A value that says "not drawn yet": null, empty, the placeholders sites show before the draw
+ * ("xxx", "xx", "-", "รอผล" = waiting for the result; PROVENANCE 1.2 and 2), or a number only partly
+ * shown while the draw runs ("8xxxx"), as GLO's reader takes one (glo-response.ts PLACEHOLDER).
  */
 export function notDrawnYet(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const v = value.trim();
-  return v === '' || /^[xX*\-?]+$/.test(v) || v === 'รอผล' || v === 'รอผลออก';
+  return v === '' || (/^[0-9xX*\-?]+$/.test(v) && /[xX*\-?]/.test(v)) || v === 'รอผล' || v === 'รอผลออก';
 }
 
 /** Digits of `width`, or a SourceShapeError naming the field (a number of the wrong width, a letter). */
