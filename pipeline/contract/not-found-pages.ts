@@ -44,10 +44,20 @@ export function notFoundPageFile(lang: Lang): string {
 }
 
 /**
- * The language of the HTML 404 page for an unknown path, or null when the path is the API's (the
- * JSON 404 answers it). `path` is the decoded path the router reads.
+ * The API's query parameters (every endpoint's, `lang` among them): an unknown path asked with one
+ * of them (`/resultz?lottery=lao-lottery`, a mistyped endpoint) is a request to the API, and gets
+ * the JSON 404 that a program reading the answer can parse, not a page. Pages take no query but
+ * the checker's, and the checker is a published page, served before any 404.
  */
-export function notFoundPageLang(path: string): Lang | null {
+export const API_PARAMS: readonly string[] = [...new Set(ENDPOINT_NAMES.flatMap((e) => ENDPOINTS[e].params))].sort();
+
+/**
+ * The language of the HTML 404 page for an unknown path, or null when the request is the API's
+ * (the JSON 404 answers it): a path under a folder the API owns, or any path asked with one of its
+ * parameters. `path` is the decoded path the router reads.
+ */
+export function notFoundPageLang(path: string, query?: URLSearchParams): Lang | null {
+  if (query && API_PARAMS.some((name) => query.has(name))) return null;
   const segment = path.split('/')[1] ?? '';
   const prefixed = PAGE_PREFIX_LANGS.find((l) => l === segment);
   if (prefixed) return prefixed;

@@ -67,6 +67,8 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     ];
     expect(cdn.rules.slice(-tail.length).map((r) => `${r.from} ${r.to} ${r.status}${r.force ? '!' : ''}`)).toEqual([
       ...folders.map((f) => `${f}/* ${FALLBACK_PREFIX}/not-found 200`),
+      // Any other path asked with a parameter of the API: a mistyped endpoint, the JSON 404 too.
+      ...['date', 'lang', 'limit', 'lottery', 'number', 'numbers', 'prize', 'window'].map(() => `/* ${FALLBACK_PREFIX}/not-found 200`),
       '/en/* /en/404.html 404',
       '/lo/* /lo/404.html 404',
       '/my/* /my/404.html 404',
@@ -164,8 +166,30 @@ describe('Netlify rules on a tree built from synthetic data', () => {
     expect(local.body.equals(await readFile(join(tree.distDir, file)))).toBe(true);
   });
 
-  test('published pages are served ahead of the 404 rules', async () => {
-    for (const target of ['/en/', '/en/checker/', '/stats/lao-lottery/', '/vi/developers/', '/sitemap.xml']) {
+  test.each([
+    '/resultz?lottery=lao-lottery&lang=en',
+    '/RESULTS?lang=vi',
+    '/results.json?limit=5&lang=lo',
+    '/chek?number=123456&lang=my',
+    '/en/nope/?lottery=thai-government&lang=en',
+    '/check-many/x?numbers=12',
+  ])('%s: an unknown path asked with an API parameter (a mistyped endpoint) gets the JSON 404 in its lang, as locally', async (target) => {
+    const [local, answer] = await Promise.all([get(server.url, target), cdn.answer(target)]);
+    expect(answer.via).toBe(`fallback:${FALLBACK_PREFIX}/not-found`);
+    expect(local.status).toBe(404);
+    expect(local.headers['content-type']).toMatch(/^application\/json/);
+    expect({ status: answer.status, body: answer.body.toString('utf8') }).toEqual({ status: local.status, body: local.text() });
+  });
+
+  test('published pages are served ahead of the 404 rules, with a query too', async () => {
+    for (const target of [
+      '/en/',
+      '/en/checker/',
+      '/en/checker/?lottery=thai-government&numbers=123456&lang=en',
+      '/stats/lao-lottery/',
+      '/vi/developers/',
+      '/sitemap.xml',
+    ]) {
       const answer = await cdn.answer(target);
       expect(answer.via, target).toBe('static');
       expect(answer.status).toBe(200);

@@ -244,6 +244,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
           res,
           tree.pages,
           widgetRewrite(path, query) ?? path,
+          query,
           accept === undefined ? 'identity' : negotiate(accept),
           () => sendOutcomeFile(req, res, tree, outcome, rate),
         );

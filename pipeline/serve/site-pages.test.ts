@@ -44,7 +44,8 @@ describe('unknown paths: the HTML 404 page for pages, the JSON 404 for the API',
     ['/lottery/bogus/', 'th'],
     ['/stats/nope/', 'th'],
     ['/resultsx', 'th'],
-    ['/nope?lang=en', 'th'],
+    // A query of no API parameter (a campaign tag) leaves a page path a page; `?lang=en` makes it the API's (the JSON 404).
+    ['/nope?utm_source=x', 'th'],
   ] as const)('%s: 404, HTML in %s, linking home', async (target, lang) => {
     const r = await get(server.url, target);
     expect(r.status).toBe(404);
@@ -74,11 +75,14 @@ describe('unknown paths: the HTML 404 page for pages, the JSON 404 for the API',
     '/calendar/nope',
     '/history/nope',
     '/_fallback/results',
-  ])('%s: the API path keeps the JSON 404 (C3.6)', async (path) => {
+  ])('%s: the API path keeps the JSON 404 (C3.6), with or without a query', async (path) => {
     const r = await get(server.url, `${path}?lang=en`);
     expect(r.status).toBe(404);
     expect(r.headers['content-type']).toMatch(/^application\/json/);
     expect(r.text()).toBe(serialize(notFoundAnswer('en').body));
+    const bare = await get(server.url, path);
+    expect(bare.status).toBe(404);
+    expect(bare.text()).toBe(serialize(notFoundAnswer('th').body));
   });
 
   test('no published page lies under a folder the API owns', () => {

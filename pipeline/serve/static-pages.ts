@@ -170,12 +170,13 @@ export async function answerPagePath(
   res: http.ServerResponse,
   pages: PageFiles,
   path: string,
+  query: URLSearchParams,
   encoding: Encoding,
   orJson: () => Promise<void> | undefined,
 ): Promise<void> {
   const file = await pages.find(path);
   if (file) return sendPage(req, res, file, encoding);
-  const lang = notFoundPageLang(safeDecode(path));
+  const lang = notFoundPageLang(safeDecode(path), query);
   const notFound = lang === null ? null : await pages.file(notFoundPageFile(lang));
   if (notFound) return sendPage(req, res, notFound, encoding, 404);
   return orJson();
