@@ -123,11 +123,13 @@ describe('calendar', () => {
     const corrected = GLO.at(-2) as StoredDraw;
     const at = '2024-12-20T03:00:00.000Z';
     const plain = calendarIcs(view('thai-government', GLO), 'en', LINKS);
+    // Two runs of `correct`: the first changed two prizes (two log entries, one time), the second one.
     const revisedView = new LotteryView(
       lottery('thai-government'),
       [...GLO].reverse(),
       [],
       [
+        { date: corrected.date, at: '2024-12-19T03:00:00.000Z' },
         { date: corrected.date, at: '2024-12-19T03:00:00.000Z' },
         { date: corrected.date, at },
       ],

@@ -15,14 +15,11 @@ export interface Revision {
   readonly at: string;
 }
 
+/** Per date, its corrections and the last one's time; the entries of one `correct` run (several prizes, one time) are one correction. */
 function revisionsByDate(revisions: readonly Revision[]): Map<string, { count: number; lastAt: string }> {
-  const byDate = new Map<string, { count: number; lastAt: string }>();
-  for (const { date, at } of revisions) {
-    const known = byDate.get(date);
-    if (!known) byDate.set(date, { count: 1, lastAt: at });
-    else byDate.set(date, { count: known.count + 1, lastAt: at > known.lastAt ? at : known.lastAt });
-  }
-  return byDate;
+  const times = new Map<string, Set<string>>();
+  for (const { date, at } of revisions) times.set(date, (times.get(date) ?? new Set()).add(at));
+  return new Map([...times].map(([date, ats]) => [date, { count: ats.size, lastAt: [...ats].reduce((a, b) => (b > a ? b : a)) }]));
 }
 
 export class LotteryView {
@@ -47,7 +44,7 @@ export class LotteryView {
     readonly revisions: readonly Revision[] = [],
   ) {}
 
-  /** How often the draw of `date` was corrected and when last; undefined when never. */
+  /** How often the draw of `date` was corrected (one `correct` run, one time) and when last; undefined when never. */
   revision(date: string): { readonly count: number; readonly lastAt: string } | undefined {
     if (this.revisions.length === 0) return undefined;
     this.#revisions ??= revisionsByDate(this.revisions);
