@@ -350,6 +350,19 @@ function rawRequestLang(packet: Buffer | undefined): ReturnType<typeof requestLa
   return target === undefined ? DEFAULT_LANG : safeLang(target);
 }
 
+/**
+ * The bytes of the request node:http could not read: its packet may begin with requests sent ahead
+ * of it on the same connection (pipelined) and read already, so it starts after the last end of
+ * headers before the byte the parser stopped at.
+ */
+function failingRequest(error: { rawPacket?: Buffer; bytesParsed?: number }): Buffer | undefined {
+  const packet = error.rawPacket;
+  if (!packet) return undefined;
+  const at = Math.min(error.bytesParsed ?? 0, packet.length);
+  const end = at > 0 ? packet.lastIndexOf('\r\n\r\n', at - 1) : -1;
+  return end < 0 ? packet : packet.subarray(end + 4);
+}
+
 /** The method of a raw request line when it is an HTTP token (RFC 9110 5.6.2), else null (bytes that are no request). */
 function rawMethod(packet: Buffer | undefined): string | null {
   const token = packet ? /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}) /.exec(packet.subarray(0, 66).toString('latin1'))?.[1] : undefined;
@@ -371,14 +384,15 @@ function safeLang(raw: string | undefined): ReturnType<typeof requestLang> {
  * bytes read hold one, with the CORS headers, instead of node's bare 400/431 (C3.1), then the
  * connection is closed.
  */
-function clientError(context: Context, error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+function clientError(context: Context, error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const lang = rawRequestLang(error.rawPacket);
+  const packet = failingRequest(error);
+  const lang = rawRequestLang(packet);
   // A method node:http does not know (`FOO`, `get`) is still a method: C3.2's 405, as on Netlify.
-  const method = error.code === 'HPE_INVALID_METHOD' ? rawMethod(error.rawPacket) : null;
+  const method = error.code === 'HPE_INVALID_METHOD' ? rawMethod(packet) : null;
   const answer = method === null ? unreadableRequestAnswer(lang, MAX_HEADER_BYTES) : methodNotAllowedAnswer(lang, method);
   const body = Buffer.from(serialize(answer.body), 'utf8');
   const headers = method === null ? jsonHeaders(CACHE_NONE).flat : methodNotAllowedResult(answer).headers.flat;
