@@ -7,6 +7,8 @@ import { PROJECT_ROOT } from '../config.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { saveLotteries, yearFilePath } from '../store/store.ts';
+import { formatCorrections } from '../store/corrections.ts';
+import { formatYearFile } from '../store/format.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { withLock } from '../store/lock.ts';
 import { formatVerify } from './verify.ts';
@@ -46,6 +48,12 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
+/** A year file holding a draw out of the registry, written by hand (the store itself refuses to write one). */
+async function plantBadDraw(): Promise<void> {
+  const draws = [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')];
+  await writeFile(yearFilePath(dataDir, 'hanoi-normal', 2026), formatYearFile({ lottery: 'hanoi-normal', year: 2026, draws }));
+}
+
 async function verify(): Promise<{ lines: string[]; ok: boolean }> {
   return formatVerify(await verifyStore(dataDir, TODAY));
 }
@@ -59,7 +67,7 @@ describe('verify', () => {
   });
 
   test('fails on a planted bad draw with a "lottery date prize: problem" line', async () => {
-    await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')]]]));
+    await plantBadDraw();
     const { lines, ok } = await verify();
     expect(ok).toBe(false);
     expect(lines[0]).toBe('hanoi-normal 2026-08-16 upper-two-digit: 69 is not the last 2 digits of first-prize 14696');
@@ -90,8 +98,36 @@ describe('verify', () => {
     const { lines, ok } = await verify();
     expect(ok).toBe(true);
     expect(lines).toContain('warnings by kind: off-schedule 1, stray 2');
+    // Each named on its own line (a count alone leaves the operator nothing to act on).
+    for (const name of names) expect(lines.filter((l) => l.startsWith(`warning (stray): ${name}: `))).toHaveLength(1);
     await withLock(dataDir, async () => undefined);
     for (const name of names) await expect(readFile(join(dataDir, name))).rejects.toThrow(/ENOENT/);
+  });
+
+  test('names a correction that was logged but not applied (an interrupted correct) and says what to run', async () => {
+    const p = (n: string) => ({ numbers: [n], amount: null, publishedAt: AT, approximate: true });
+    await writeFile(
+      join(dataDir, 'corrections.json'),
+      formatCorrections([
+        {
+          lottery: 'hanoi-normal',
+          date: '2026-08-16',
+          prize: 'last-two-digit',
+          old: p('29'),
+          new: p('07'),
+          replacedSources: [],
+          reason: 'typo',
+          at: '2026-08-17T00:00:00.000Z',
+        },
+      ]),
+    );
+    const { lines, ok } = await verify();
+    expect(ok).toBe(true);
+    expect(lines).toContain(
+      'warning (correction-not-applied): corrections.json: the correction of hanoi-normal 2026-08-16 last-two-digit at 2026-08-17T00:00:00.000Z to 07 is not what data/ holds (29); rerun that correct command (with every prize it corrected at the same time) to finish it',
+    );
+    // The draws' own warnings stay counted: facts of the history, not things to do.
+    expect(lines.filter((l) => l.startsWith('warning (off-schedule)'))).toEqual([]);
   });
 
   test('allows the known names: the lock and the corrections log', async () => {
@@ -111,7 +147,7 @@ describe('verify', () => {
   });
 
   test('exits non-zero from the command line when there is an error', async () => {
-    await saveLotteries(dataDir, new Map([['hanoi-normal', [hanoiDraw('2026-08-15', '80278'), hanoiDraw('2026-08-16', '14696', '69')]]]));
+    await plantBadDraw();
     const run = promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', join(PROJECT_ROOT, 'pipeline/cli.ts'), 'verify', '--data', dataDir, '--today', TODAY],

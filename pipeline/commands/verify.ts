@@ -29,13 +29,19 @@ function formatDefect(d: Defect): string {
   return `${d.lottery} ${d.date}${d.prize !== undefined ? ` ${d.prize}` : ''}: ${d.problem}`;
 }
 
-/** The verify report: every error on its own line, warnings counted by kind, a summary. */
+/**
+ * The verify report: every error on its own line, then every warning about the store's files on
+ * its own line (an interrupted `correct`, a stray file, a no-draw date with a draw: each says what to
+ * do), the warnings about single draws (a moved draw, a repeated number: facts of the history)
+ * counted by kind, and a summary.
+ */
 export function formatVerify(report: StoreReport): { lines: string[]; ok: boolean } {
   const lines: string[] = [];
   const errorProblems = report.problems.filter((p) => p.severity === 'error');
   const errorDefects = report.defects.filter((d) => d.severity === 'error');
   for (const p of errorProblems) lines.push(`${p.path}: ${p.problem}`);
   for (const d of errorDefects) lines.push(formatDefect(d));
+  for (const p of report.problems.filter((x) => x.severity === 'warning')) lines.push(`warning (${p.kind}): ${p.path}: ${p.problem}`);
   const warnings = new Map<string, number>();
   for (const w of [...report.problems, ...report.defects].filter((x) => x.severity === 'warning')) {
     warnings.set(w.kind, (warnings.get(w.kind) ?? 0) + 1);

@@ -40,6 +40,27 @@ const SUFFIX_PRIZES: ReadonlyArray<readonly [PrizeSlug, number]> = [
   ['upper-two-digit', 2],
 ];
 
+/** How many errors of one file a refusal lists (the rest are the same mistake, repeated). */
+const MAX_REPORTED_ERRORS = 5;
+/** A date after every draw: a draw in the future is `verify`'s to flag (it knows today). */
+const NO_CLOCK_TODAY = '9999-12-31';
+
+/**
+ * The errors of a file's draws against the registry as one line ("draw 2026-08-22, last-two-digit:
+ * 000: expected 2 digits; ..."), the first few of them; null when there are none. What the build
+ * refuses to render (C1.5) and the store to write (C8.1); draws in the future are left to `verify`,
+ * so that neither reads the clock.
+ */
+export function drawErrorsLine(def: LotteryDef, draws: readonly StoredDraw[]): string | null {
+  const errors: string[] = [];
+  for (const draw of draws) {
+    for (const d of validateDraw(def, draw, NO_CLOCK_TODAY)) {
+      if (d.severity === 'error') errors.push(`draw ${d.date}${d.prize === undefined ? '' : `, ${d.prize}`}: ${d.problem}`);
+    }
+  }
+  return errors.length === 0 ? null : errors.slice(0, MAX_REPORTED_ERRORS).join('; ');
+}
+
 /**
  * Checks one stored draw against the registry (C4.1, C4.4, C8.1). Pure: `today` is the Thai date
  * (YYYY-MM-DD) the caller takes from its clock. A partial draw (fewer numbers than the prize's

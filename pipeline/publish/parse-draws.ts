@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { validateDraw } from '../draws/validate-draw.ts';
+import { drawErrorsLine } from '../draws/validate-draw.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { type LotteryId, lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -20,14 +20,6 @@ export interface ValidatedContents {
   markValidated(digest: string): void;
 }
 
-/** How many defects of one file an error lists (the rest are the same mistake, repeated). */
-const MAX_REPORTED_DEFECTS = 5;
-/**
- * validateDraw wants the date of today only to find draws in the future; the build must not read
- * the clock (C1.4), so it passes a date after every draw and leaves that check to `verify`.
- */
-const NO_CLOCK_TODAY = '9999-12-31';
-
 /**
  * Reads and validates every draw of a lottery that has to be rendered, oldest first: the file
  * against its schema (C8.1), then each draw against the registry, so that a hand-edited file whose
@@ -42,13 +34,8 @@ export function parseLotteryFiles(id: LotteryId, files: readonly YearInput[], va
     if (f.digest !== undefined && validated?.isValidated(f.digest))
       return parseValidatedYearFile(f.path, text, { lottery: id, year: f.year });
     const { draws } = parseYearFile(f.path, text, { lottery: id, year: f.year });
-    const defects: string[] = [];
-    for (const draw of draws) {
-      for (const d of validateDraw(def, draw, NO_CLOCK_TODAY)) {
-        if (d.severity === 'error') defects.push(`draw ${d.date}${d.prize === undefined ? '' : `, ${d.prize}`}: ${d.problem}`);
-      }
-    }
-    if (defects.length > 0) throw new StoreError(f.path, defects.slice(0, MAX_REPORTED_DEFECTS).join('; '));
+    const errors = drawErrorsLine(def, draws);
+    if (errors !== null) throw new StoreError(f.path, errors);
     if (f.digest !== undefined) validated?.markValidated(f.digest);
     return draws;
   });

@@ -84,12 +84,34 @@ describe('saveLotteries', () => {
       prizes: { 'first-prize': { numbers: ['1469x'], amount: null, publishedAt: AT, approximate: true } },
     };
     const before = await hashTree(dataDir);
+    const p = (n: string) => ({ numbers: [n], amount: null, publishedAt: AT, approximate: true });
+    const vip: StoredDraw = {
+      date: '2026-08-16',
+      prizes: { 'last-three-digit': p('062'), 'upper-two-digit': p('62'), 'last-two-digit': p('02') },
+      sources: [{ source: 'dataset:lekdee-hanoi', ref: 'x.csv', prizes: ['last-three-digit', 'upper-two-digit', 'last-two-digit'] }],
+    };
     const changes = new Map([
-      ['hanoi-vip', [hanoi('2026-08-16', '00062', '00002')]],
+      ['hanoi-vip', [vip]],
       ['hanoi-normal', [bad]],
     ] as const);
     await expect(saveLotteries(dataDir, changes)).rejects.toThrow(
       /hanoi-normal\/2026\.json: draw 2026-08-16, prizes\.first-prize\.numbers\.0: expected ASCII digits only/,
+    );
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('refuses to write a file back around a draw edited by hand out of the registry (C8.1), naming file and draw', async () => {
+    await saveLotteries(
+      dataDir,
+      new Map([['hanoi-normal', [hanoi('2026-08-15', '80278', '97028'), hanoi('2026-08-16', '14696', '34229')]]]),
+    );
+    const path = yearFilePath(dataDir, 'hanoi-normal', 2026);
+    // Schema-valid (ASCII digits) but three digits for a 2-digit prize.
+    await writeFile(path, (await readFile(path, 'utf8')).replace('"numbers": ["28"]', '"numbers": ["028"]'));
+    const before = await hashTree(dataDir);
+    const draws = [...(await readDraws(dataDir, 'hanoi-normal')), hanoi('2026-08-17', '33333', '44444')];
+    await expect(saveLotteries(dataDir, new Map([['hanoi-normal', draws]]))).rejects.toThrow(
+      /hanoi-normal\/2026\.json: draw 2026-08-15, last-two-digit: .*2 digits/,
     );
     expect(await hashTree(dataDir)).toBe(before);
   });

@@ -3,7 +3,8 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
-import type { LotteryId } from '../registry/index.ts';
+import { drawErrorsLine } from '../draws/validate-draw.ts';
+import { type LotteryId, lottery as lotteryDef } from '../registry/index.ts';
 import { formatYearFile } from './format.ts';
 import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
 import { type StoredDraw, YearFile } from './schema.ts';
@@ -111,9 +112,23 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
     const parsed = YearFile.safeParse(file);
     if (!parsed.success) throw new StoreError(path, describeIssues(file, parsed.error), { cause: parsed.error });
     const text = formatYearFile(parsed.data);
-    if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) planned.push({ path, text });
+    if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) {
+      checkDraws(path, lottery, parsed.data.draws);
+      planned.push({ path, text });
+    }
   }
   return planned;
+}
+
+/**
+ * C8.1: every draw of a file about to be written holds to the registry (digit counts, the prizes of
+ * its era, derived numbers), not to the schema alone, so that a draw edited by hand into a wrong
+ * shape is refused, naming the file and the draw, by the next writer (`update`, `add-draw`,
+ * `correct`, `import`) instead of being written back around a new draw.
+ */
+function checkDraws(path: string, lottery: LotteryId, draws: readonly StoredDraw[]): void {
+  const errors = drawErrorsLine(lotteryDef(lottery), draws);
+  if (errors !== null) throw new StoreError(path, errors);
 }
 
 /**
