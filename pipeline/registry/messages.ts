@@ -59,7 +59,7 @@ export const MESSAGES = {
   'allowed.numbers': {
     th: 'เลข {min} ถึง {max} ตัว คั่นด้วยเครื่องหมายจุลภาค (,) แต่ละตัวเป็น{number}',
     en: '{min} to {max} numbers separated by commas (,), each {number}',
-    lo: 'ເລກ {min} ຫາ {max} ໂຕ ຂັ້ນດ້ວຍເຄື່ອງໝາຍຈຸດ (,) ແຕ່ລະໂຕເປັນ{number}',
+    lo: 'ເລກ {min} ຫາ {max} ໂຕ ຄັ່ນດ້ວຍເຄື່ອງໝາຍຈຸດ (,) ແຕ່ລະໂຕເປັນ{number}',
     my: 'ကော်မာ (,) ဖြင့် ခြားထားသော နံပါတ် {min} မှ {max} ခု၊ တစ်ခုစီသည် {number}',
     vi: 'từ {min} đến {max} số, cách nhau bằng dấu phẩy (,), mỗi số là {number}',
   },
@@ -84,7 +84,7 @@ export const MESSAGES = {
     th: 'พารามิเตอร์ "date" เป็นวันในอนาคต: ได้รับ "{date}" วันนี้คือ {today} (เวลาประเทศไทย) ให้ระบุวันของงวดที่ออกรางวัลแล้ว',
     en: 'Parameter "date" is in the future: received "{date}", and today is {today} (Thai time). Give the date of a draw already held.',
     lo: 'ພາຣາມິເຕີ "date" ເປັນວັນໃນອະນາຄົດ: ໄດ້ຮັບ "{date}" ມື້ນີ້ແມ່ນ {today} (ເວລາປະເທດໄທ) ໃຫ້ລະບຸວັນຂອງງວດທີ່ອອກລາງວັນແລ້ວ',
-    my: 'ပါရာမီတာ "date" သည် အနာဂတ်ရက် ဖြစ်နေသည်: "{date}" ကို လက်ခံရရှိသည်၊ ယနေ့သည် {today} (ထိုင်းစံတော်ချိန်) ဖြစ်သည်။ ဖွင့်ပြီးသော ထီပွဲ၏ ရက်စွဲကို ပေးပါ။',
+    my: 'ပါရာမီတာ "date" သည် အနာဂတ်ရက် ဖြစ်နေသည်: "{date}" ကို လက်ခံရရှိသည်၊ ယနေ့သည် {today} (ထိုင်းစံတော်ချိန်) ဖြစ်သည်။ ဖွင့်ပြီးသော ထီဖွင့်ပွဲ၏ ရက်စွဲကို ပေးပါ။',
     vi: 'Tham số "date" là một ngày trong tương lai: đã nhận "{date}", hôm nay là {today} (giờ Thái Lan). Hãy cho ngày của một kỳ quay đã diễn ra.',
   },
   /** C9.4: a valid past date on which the lottery has no stored draw; `{nearest}` is one of the sentences below. */
@@ -145,7 +145,7 @@ export const MESSAGES = {
     th: 'ไม่รองรับเมธอด {method} ใช้ได้เฉพาะ GET, HEAD และ OPTIONS',
     en: 'Method {method} is not allowed. Use GET, HEAD or OPTIONS.',
     lo: 'ບໍ່ຮອງຮັບເມທອດ {method} ໃຊ້ໄດ້ສະເພາະ GET, HEAD ແລະ OPTIONS',
-    my: '{method} method ကို ခွင့်မပြုပါ။ GET, HEAD သို့မဟုတ် OPTIONS ကို သုံးပါ။',
+    my: '{method} နည်းလမ်းကို ခွင့်မပြုပါ။ GET, HEAD သို့မဟုတ် OPTIONS ကို သုံးပါ။',
     vi: 'Phương thức {method} không được hỗ trợ. Hãy dùng GET, HEAD hoặc OPTIONS.',
   },
   /** C3.5: over quota. */

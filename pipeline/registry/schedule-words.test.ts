@@ -12,6 +12,8 @@ test('weekly schedules name their weekdays, Monday first, in the language', () =
   expect(scheduleWords(schedule, 'en')).toBe('Every Monday and Thursday');
   expect(scheduleWords(schedule, 'th')).toBe('ทุกวันจันทร์ และ วันพฤหัสบดี');
   expect(scheduleWords({ kind: 'weekly', weekdays: [0, 1, 3] }, 'en')).toBe('Every Monday, Wednesday and Sunday');
+  // Burmese lists are separated by its own mark (list.separator), as every other Burmese list is.
+  expect(scheduleWords({ kind: 'weekly', weekdays: [0, 1, 3] }, 'my')).toMatch(/^\S+၊ \S+ နှင့် \S+ နေ့တိုင်း$/);
 });
 
 test('monthly and daily schedules', () => {

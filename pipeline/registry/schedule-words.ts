@@ -1,5 +1,6 @@
 import { LANGS, type Lang, type Localized } from './langs.ts';
 import type { Schedule } from './schedules.ts';
+import { MESSAGES } from './messages.ts';
 import { fillPlaceholders } from './template.ts';
 
 /**
@@ -27,7 +28,7 @@ const AND: Localized = { th: ' และ ', en: ' and ', lo: ' ແລະ ', my: 
 
 function joinAnd(lang: Lang, items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')}${AND[lang]}${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(MESSAGES['list.separator'][lang])}${AND[lang]}${items[items.length - 1]}`;
 }
 
 /** 2023-01-01 was a Sunday: weekday w (0 = Sunday) falls on 2023-01-0(1+w). */

@@ -27,7 +27,7 @@ export const API_TEXTS = {
   'api.check-many': {
     th: 'ตรวจหลายเลขในครั้งเดียว: numbers คือเลข 1 ถึง 100 ตัว คั่นด้วยจุลภาค แต่ละตัวตามกฎของ /check กับงวดล่าสุดหรืองวดของ date ได้ผลต่อเลข (number, isWinner, matches, totalAmount) และยอดรวม',
     en: 'Checks many numbers at once: numbers is 1 to 100 numbers separated by commas, each valid for /check, against the latest draw or the draw of date; answers one result per number (number, isWinner, matches, totalAmount) and the total.',
-    lo: 'ກວດຫຼາຍເລກໃນຄັ້ງດຽວ: numbers ແມ່ນເລກ 1 ຫາ 100 ໂຕ ຂັ້ນດ້ວຍຈຸດ (,) ແຕ່ລະໂຕຕາມກົດຂອງ /check ກັບງວດລ່າສຸດ ຫຼື ງວດຂອງ date ໄດ້ຜົນຕໍ່ເລກ (number, isWinner, matches, totalAmount) ແລະ ຍອດລວມ',
+    lo: 'ກວດຫຼາຍເລກໃນຄັ້ງດຽວ: numbers ແມ່ນເລກ 1 ຫາ 100 ໂຕ ຄັ່ນດ້ວຍຈຸດ (,) ແຕ່ລະໂຕຕາມກົດຂອງ /check ກັບງວດລ່າສຸດ ຫຼື ງວດຂອງ date ໄດ້ຜົນຕໍ່ເລກ (number, isWinner, matches, totalAmount) ແລະ ຍອດລວມ',
     my: 'နံပါတ်များစွာကို တစ်ကြိမ်တည်း စစ်ဆေးသည်: numbers သည် ကော်မာဖြင့် ခြားထားသော နံပါတ် 1 မှ 100 ခု (တစ်ခုစီ /check အတွက် မှန်ကန်ရမည်)၊ နောက်ဆုံး သို့မဟုတ် date ၏ ထီဖွင့်ပွဲနှင့် စစ်ပြီး နံပါတ်တစ်ခုစီ၏ ရလဒ် (number, isWinner, matches, totalAmount) နှင့် စုစုပေါင်းကို ပြန်ပေးသည်။',
     vi: 'Dò nhiều số một lần: numbers là 1 đến 100 số cách nhau bằng dấu phẩy, mỗi số hợp lệ cho /check, với kỳ mới nhất hoặc kỳ của date; trả về kết quả từng số (number, isWinner, matches, totalAmount) và tổng.',
   },
@@ -57,7 +57,7 @@ export const API_TEXTS = {
     en: 'Every lottery accepts 2 and 3 digits, 4 digits where it has a last-four-digit prize, and its full ticket number; any other length is a 400.',
     lo: 'ທຸກຫວຍຮັບເລກ 2 ແລະ 3 ຫຼັກ ເລກ 4 ຫຼັກເມື່ອຫວຍມີລາງວັນເລກທ້າຍ 4 ໂຕ ແລະ ເລກເຕັມໃບ ຄວາມຍາວອື່ນໄດ້ 400',
     my: 'ထီတိုင်းသည် ဂဏန်း 2 လုံးနှင့် 3 လုံး၊ နောက်ဆုံးဂဏန်း 4 လုံးဆု ရှိလျှင် 4 လုံး၊ နှင့် လက်မှတ်နံပါတ် အပြည့်ကို လက်ခံသည်။ အခြားအရှည်သည် 400 ဖြစ်သည်။',
-    vi: 'Mọi loại xổ số nhận 2 và 3 chữ số, 4 chữ số nếu có giải bốn số cuối, và đủ số vé; độ dài khác trả về 400.',
+    vi: 'Mọi loại xổ số nhận 2 và 3 chữ số, 4 chữ số nếu có giải bốn số cuối, và số vé đầy đủ; độ dài khác trả về 400.',
   },
   'api.col-lengths': { th: 'จำนวนหลัก', en: 'Digits', lo: 'ຈຳນວນຫຼັກ', my: 'ဂဏန်းအရေအတွက်', vi: 'Số chữ số' },
   'api.col-lotteries': { th: 'สลาก', en: 'Lotteries', lo: 'ຫວຍ', my: 'ထီများ', vi: 'Loại xổ số' },

@@ -144,7 +144,7 @@ export const CHECKER_RESULT_TEXTS = {
     en: 'The lottery “{lottery}” in this link is not known. Choose one from the list.',
     lo: 'ບໍ່ຮູ້ຈັກຫວຍ “{lottery}” ໃນລິ້ງນີ້ ກະລຸນາເລືອກຫວຍຈາກລາຍການ',
     my: 'ဤလင့်ခ်ရှိ “{lottery}” ထီကို မသိပါ။ စာရင်းမှ ထီတစ်ခုကို ရွေးပါ။',
-    vi: 'Không có loại xổ số “{lottery}” trong liên kết này. Hãy chọn một loại trong danh sách.',
+    vi: 'Loại xổ số “{lottery}” trong liên kết này không tồn tại. Hãy chọn một loại trong danh sách.',
   },
   'checker.date-nearest': {
     th: 'งวดที่ใกล้ที่สุด: {dates}',
