@@ -300,6 +300,7 @@ function readLogInput<T>(path: string, parse: (path: string, text: string) => T[
     throw error;
   }
   const content = createHash('sha256').update(text).digest('hex');
+  inputs.seen(content);
   if (inputs.isValidated(content)) return JSON.parse(text) as T[];
   const entries = parse(path, text);
   inputs.markValidated(content);

@@ -93,4 +93,25 @@ describe('InputCache', () => {
     expect((await InputCache.open(cachePath, 'code-b')).isValidated(digest)).toBe(false);
     expect((await InputCache.open(cachePath)).isValidated(digest)).toBe(false);
   });
+
+  test("keeps a log's validated content that the build hashed itself (seen) through a save that prunes the others", async () => {
+    const cachePath = join(tmp, 'seen.cache.json');
+    const log = sha256('[{"lottery":"hanoi-normal"}]');
+    const first = await InputCache.open(cachePath, 'code-a');
+    first.seen(log);
+    first.markValidated(log);
+    await first.save();
+    // The next build: the file has not changed, a year file did (the cache is saved again, pruned).
+    const second = await InputCache.open(cachePath, 'code-a');
+    expect(second.isValidated(log)).toBe(true);
+    second.seen(log);
+    second.markValidated(sha256('a new year file, validated'));
+    await second.save();
+    expect((await InputCache.open(cachePath, 'code-a')).isValidated(log)).toBe(true);
+    // A build that did not see it (the log changed or was deleted) drops it.
+    const third = await InputCache.open(cachePath, 'code-a');
+    third.markValidated(sha256('another year file'));
+    await third.save();
+    expect((await InputCache.open(cachePath, 'code-a')).isValidated(log)).toBe(false);
+  });
 });

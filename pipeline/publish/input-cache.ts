@@ -61,6 +61,8 @@ export class InputCache {
   readonly #validator: string;
   #entries: CacheEntries = {};
   #validated = new Set<string>();
+  /** Contents read this run outside the file entries (the logs of data/, which the build hashes itself). */
+  readonly #seen = new Set<string>();
   #dirty = false;
 
   private constructor(path: string, validator: string) {
@@ -115,6 +117,15 @@ export class InputCache {
     return this.#validated.has(digest);
   }
 
+  /**
+   * Records a content the build read without `read` (a log of data/, hashed from the very text it
+   * parses): its validation is kept by `save` as a year file's is. Without it, every save that
+   * pruned the validated digests dropped the logs', and each build validated them again.
+   */
+  seen(digest: string): void {
+    this.#seen.add(digest);
+  }
+
   /** Records that a content passed validation (kept only while the validating code is the same). */
   markValidated(digest: string): void {
     if (this.#validator === '' || this.#validated.has(digest)) return;
@@ -125,7 +136,7 @@ export class InputCache {
   /** Writes the cache; validated digests of contents no longer in data/ are dropped. */
   async save(): Promise<void> {
     if (!this.#dirty) return;
-    const current = new Set(Object.values(this.#entries).map((e) => e.digest));
+    const current = new Set([...Object.values(this.#entries).map((e) => e.digest), ...this.#seen]);
     const digests = [...this.#validated].filter((d) => current.has(d)).sort();
     // Renamed into place without waiting for the disk: a cache that a crash leaves torn is no
     // cache (isCacheFile), never a wrong one, and the wait cost an incremental build 5 to 20 ms.
