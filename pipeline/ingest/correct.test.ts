@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceConflictError } from '../errors/source-conflict-error.ts';
@@ -6,6 +7,7 @@ import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { type PrizeCorrectionEntry, correctionsPath, isAmountCorrection, readCorrections } from '../store/corrections.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import { readDraws } from '../store/store.ts';
+import { formatYearFile } from '../store/format.ts';
 import { verifyStore } from '../store/verify-store.ts';
 import { addDraw } from './add-draw.ts';
 import { correctAmounts, correctPrize, correctPrizes } from './correct.ts';
@@ -84,6 +86,32 @@ describe('correct', () => {
     const before = await hashTree(dataDir);
     expect((await correct({ now: new Date('2026-07-03T00:00:00Z') })).state).toBe('already-done');
     expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('repairs a draw damaged by hand while another draw of the same file still is; add-draw there is refused, naming it', async () => {
+    // Two draws edited by hand into a wrong shape: three digits for a 2-digit prize.
+    const path = join(dataDir, 'thai-government', '2026.json');
+    const damaged = (d: StoredDraw): StoredDraw => {
+      const p = d.prizes['last-two-digit'];
+      if (!p) throw new Error('no last-two-digit');
+      return { ...d, prizes: { ...d.prizes, 'last-two-digit': { ...p, numbers: [`0${p.numbers[0]}`] } } };
+    };
+    const june16 = draws2026.find((d) => d.date === '2026-06-16') as StoredDraw;
+    const edited = draws2026.map((d) => (d.date === '2026-07-01' || d.date === '2026-06-16' ? damaged(d) : d));
+    await writeFile(path, formatYearFile({ lottery: 'thai-government', year: 2026, draws: edited }));
+    expect((await correct({ numbers: [last2()] })).state).toBe('corrected');
+    expect((await july1Stored())?.prizes['last-two-digit']?.numbers).toEqual([last2()]);
+    // The other damaged draw is untouched, and still refuses a writer that is not repairing it.
+    const stored = (await readDraws(dataDir, 'thai-government')).find((d) => d.date === '2026-06-16');
+    expect(stored?.prizes['last-two-digit']?.numbers).toEqual([`0${june16.prizes['last-two-digit']?.numbers[0]}`]);
+    await expect(
+      addDraw({
+        dataDir,
+        lottery: 'thai-government',
+        entry: { date: '2026-07-16', specs: ['last-two-digit=12'], ref: 'test' },
+        now: new Date('2026-07-16T09:00:00Z'),
+      }),
+    ).rejects.toThrow(/2026\.json: draw 2026-06-16, last-two-digit: .*correct it first/);
   });
 
   test('a wrong first prize is corrected with the prizes derived from it, together: one log entry each, one check of the draw', async () => {

@@ -293,6 +293,8 @@ async function writeCorrection(
       options.dataDir,
       def.id,
       draws.map((d) => (d.date === corrected.date ? corrected : d)),
+      // The repair path: another hand-damaged draw of the file must not stop this one's correction.
+      (d) => d.date === corrected.date,
     )),
   ];
   return writePlanned(options.dataDir, planned, options.hooks);

@@ -299,7 +299,11 @@ function readLogInput<T>(path: string, parse: (path: string, text: string) => T[
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const content = createHash('sha256').update(text).digest('hex');
+  // Keyed by the log's name too: the same text validated as one log is not valid as the other.
+  const content = createHash('sha256')
+    .update(`${basename(path)}\n`)
+    .update(text)
+    .digest('hex');
   inputs.seen(content);
   if (inputs.isValidated(content)) return JSON.parse(text) as T[];
   const entries = parse(path, text);

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { calendarFile, feedFile } from '../contract/download-paths.ts';
@@ -6,6 +6,8 @@ import { resultsFile } from '../contract/paths.ts';
 import { correctPrize } from '../ingest/correct.ts';
 import { lottery } from '../registry/index.ts';
 import { buildSite } from '../site-build.ts';
+import { correctionsPath } from '../store/corrections.ts';
+import { noDrawPath } from '../store/no-draw.ts';
 import { seedStore } from '../testing/ingest-kit.ts';
 import { tempDir } from '../testing/importer-fixtures.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
@@ -85,5 +87,13 @@ describe('a corrected draw in the feeds and calendars', () => {
 
     // Nothing changed since: the lottery's files are carried over.
     expect((await buildSite({ dataDir, distDir, site: SITE })).rendered).toEqual([]);
+  }, 120_000);
+
+  test("the corrections log's text copied into data/no-draw.json is refused there, though it passed as corrections", async () => {
+    // The build above validated corrections.json's content; the same text is no no-draw log.
+    const text = await readFile(correctionsPath(dataDir), 'utf8');
+    await writeFile(noDrawPath(dataDir), text);
+    await expect(buildSite({ dataDir, distDir, site: SITE })).rejects.toThrow(/no-draw\.json/);
+    await rm(noDrawPath(dataDir));
   }, 120_000);
 });

@@ -92,7 +92,19 @@ export interface PlannedFile {
  * unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file is
  * validated; nothing is written. Call under `withLock`.
  */
-export async function planLottery(dataDir: string, lottery: LotteryId, draws: readonly StoredDraw[]): Promise<PlannedFile[]> {
+/**
+ * The files of a lottery to write for its complete draw list: those whose text changes, each
+ * validated (the schema, then the registry, C8.1). `checked` says which draws of a written file are
+ * held to the registry: every one, but for `correct`, the repair path, the draw it corrects (so one
+ * hand-damaged draw can be corrected while another in the same file still is; `verify` and the
+ * build refuse those).
+ */
+export async function planLottery(
+  dataDir: string,
+  lottery: LotteryId,
+  draws: readonly StoredDraw[],
+  checked: (draw: StoredDraw) => boolean = () => true,
+): Promise<PlannedFile[]> {
   const byYear = new Map<number, StoredDraw[]>();
   for (const draw of [...draws].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
     const year = Number(draw.date.slice(0, 4));
@@ -113,7 +125,7 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
     if (!parsed.success) throw new StoreError(path, describeIssues(file, parsed.error), { cause: parsed.error });
     const text = formatYearFile(parsed.data);
     if (!existing.has(year) || (await readFile(path, 'utf8')) !== text) {
-      checkDraws(path, lottery, parsed.data.draws);
+      checkDraws(path, lottery, parsed.data.draws.filter(checked));
       planned.push({ path, text });
     }
   }
@@ -128,7 +140,8 @@ export async function planLottery(dataDir: string, lottery: LotteryId, draws: re
  */
 function checkDraws(path: string, lottery: LotteryId, draws: readonly StoredDraw[]): void {
   const errors = drawErrorsLine(lotteryDef(lottery), draws);
-  if (errors !== null) throw new StoreError(path, errors);
+  if (errors !== null)
+    throw new StoreError(path, `${errors}; correct it first (npm run pipeline -- correct; verify lists every such draw)`);
 }
 
 /**
