@@ -16,7 +16,7 @@ export function formatImportRun(run: ImportRun): string[] {
   return lines;
 }
 
-function formatLottery({ output, merge }: LotteryImport): string[] {
+function formatLottery({ output, merge, decided }: LotteryImport): string[] {
   const first = output.draws[0]?.date ?? '-';
   const last = output.draws.at(-1)?.date ?? '-';
   const lines = [
@@ -29,6 +29,8 @@ function formatLottery({ output, merge }: LotteryImport): string[] {
   }
   for (const pair of output.pairs) lines.push(`  ${formatPair(pair)}`);
   for (const d of [...output.disagreements, ...merge.conflicts]) lines.push(`  ${formatDisagreement(d)}`);
+  // Named, not counted against the run: the stored value is a correction's (data/corrections.json).
+  for (const d of decided) lines.push(`  decided by correct (data/corrections.json): ${formatDisagreement(d)}`);
   return lines;
 }
 

@@ -12,6 +12,7 @@ import { buildDraw } from './build-draw.ts';
 import { hashTree, tempDir } from '../testing/importer-fixtures.ts';
 import { writeAllDatasets } from '../testing/mini-datasets.ts';
 import { formatImportRun } from './report.ts';
+import { correctPrize } from '../ingest/correct.ts';
 import { type ImportJob, runImport } from './run-import.ts';
 import { ROODLAB_FILES } from './roodlab.ts';
 import { LAO_SANOOK_CSV, stagedPath } from './upstream.ts';
@@ -161,6 +162,34 @@ describe('runImport', () => {
     const again = await runImport([{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }], { dataDir, today: TODAY });
     expect([again.newConflicts, again.written]).toEqual([[], []]);
     expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('a value a correction replaced is no new disagreement when a dataset gives it again: named as decided, not counted', async () => {
+    const job = [{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }];
+    await runImport(job, { dataDir, today: TODAY });
+    const draw = (await readDraws(dataDir, 'hanoi-normal')).find((d) => d.date === '2026-08-16');
+    expect(draw?.prizes['last-two-digit']?.numbers).toEqual(['29']);
+    // The operator decides that the dataset's 29 was wrong.
+    await correctPrize({
+      dataDir,
+      lottery: 'hanoi-normal',
+      date: '2026-08-16',
+      prize: 'last-two-digit',
+      numbers: ['39'],
+      reason: 'the result sheet says 39',
+      now: new Date('2026-08-17T00:00:00.000Z'),
+    });
+    const before = await hashTree(dataDir);
+    const again = await runImport(job, { dataDir, today: TODAY });
+    expect(again.imports[0]?.merge.conflicts).toEqual([]);
+    expect(again.imports[0]?.decided).toEqual([expect.objectContaining({ date: '2026-08-16', prize: 'last-two-digit' })]);
+    expect([again.newConflicts, again.written]).toEqual([[], []]);
+    expect(await hashTree(dataDir)).toBe(before);
+    expect(
+      formatImportRun(again).some((l) =>
+        l.startsWith('  decided by correct (data/corrections.json): disagreement 2026-08-16 last-two-digit'),
+      ),
+    ).toBe(true);
   });
 
   test('a crash after the first renamed file leaves every file whole and valid; a rerun completes the import', async () => {

@@ -7,6 +7,7 @@ import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
 import { type Disagreement, type MergeOutcome, mergeDraws } from '../store/merge.ts';
 import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
+import { type CorrectionEntry, isAmountCorrection, readCorrections } from '../store/corrections.ts';
 import type { StoredDraw } from '../store/schema.ts';
 import type { ImporterOutput } from './types.ts';
 
@@ -28,7 +29,13 @@ export interface ImportOptions {
 
 export interface LotteryImport {
   readonly output: ImporterOutput;
+  /** Its `conflicts` are the disagreements still open; those a correction decided are `decided`. */
   readonly merge: MergeOutcome;
+  /**
+   * Disagreements that `correct` already decided: the dataset gives the value a correction replaced
+   * (data/corrections.json), so the stored value is the decision, not a new contradiction.
+   */
+  readonly decided: readonly Disagreement[];
 }
 
 /** A lottery whose dataset has a defect: nothing of it was written (C8.3); the others were imported. */
@@ -87,10 +94,15 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     const changes = new Map<ImporterOutput['lottery'], ImporterOutput['draws']>();
     const found: ConflictEntry[] = [];
     const seenAt = (options.now ?? new Date()).toISOString();
+    const replaced = replacedValues(await readCorrections(options.dataDir));
     for (const output of outputs) {
       const stored = await readDraws(options.dataDir, output.lottery);
-      const merge = mergeDraws(output.lottery, stored, output.draws);
-      imports.push({ output, merge });
+      const merged = mergeDraws(output.lottery, stored, output.draws);
+      const incoming = (c: Disagreement) =>
+        [...(output.draws.find((d) => d.date === c.date)?.prizes[c.prize]?.numbers ?? [])].sort().join(' ');
+      const decided = merged.conflicts.filter((c) => replaced.get(`${c.lottery} ${c.date} ${c.prize}`)?.has(incoming(c)));
+      const merge = { ...merged, conflicts: merged.conflicts.filter((c) => !decided.includes(c)) };
+      imports.push({ output, merge, decided });
       if (merge.changed) changes.set(output.lottery, merge.draws);
       for (const c of merge.conflicts) found.push(conflictEntry(c, stored, output.draws, seenAt));
     }
@@ -102,6 +114,17 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { imports, failures, written, newConflicts };
   });
+}
+
+/** Per "lottery date prize", the numbers (sorted, space-joined) that a correction of its numbers replaced. */
+function replacedValues(log: readonly CorrectionEntry[]): Map<string, Set<string>> {
+  const replaced = new Map<string, Set<string>>();
+  for (const e of log) {
+    if (isAmountCorrection(e)) continue;
+    const key = `${e.lottery} ${e.date} ${e.prize}`;
+    replaced.set(key, (replaced.get(key) ?? new Set()).add([...e.old.numbers].sort().join(' ')));
+  }
+  return replaced;
 }
 
 /** data/conflicts.json's entry for a stored value a dataset contradicts (the stored value stands). */
