@@ -1,7 +1,10 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImportError } from '../errors/import-error.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StoredDraw } from '../store/schema.ts';
-import { tempDir } from '../testing/importer-fixtures.ts';
+import { filler, tempDir, vichaText, writeStaged } from '../testing/importer-fixtures.ts';
+import { VICHA_ARCHIVE } from './upstream.ts';
 import { FIFTH_2019_08_01, writeThaiGovernment } from '../testing/mini-datasets.ts';
 import { importThaiGovernment } from './thai-government.ts';
 import type { ImporterOutput } from './types.ts';
@@ -87,6 +90,31 @@ describe('importThaiGovernment', () => {
     expect(d.prizes['near-first-prize']?.numbers).toEqual(['032987', '032989']);
     expect(d.notes?.[0]).toContain('103298 032989');
     expect(output.notices).toContainEqual(expect.objectContaining({ kind: 'recomputed', date: '2007-10-16' }));
+  });
+
+  test('refuses a vicha-w file whose NEAR_FIRST is a whole pair around another number than its FIRST (no near-first numbers made up)', async () => {
+    const folder = await writeThaiGovernment(join(root, 'contradicting'));
+    // The 2006-12-30 file with a mistyped FIRST: its NEAR_FIRST 778583 778585 still stands around 778584.
+    await writeStaged(
+      folder,
+      VICHA_ARCHIVE,
+      ['2006-12-30.txt'],
+      vichaText('http://news.sanook.com/lotto/check/30122549/', [
+        ['FIRST', ['778590']],
+        ['THREE', ['164', '403', '811', '971']],
+        ['TWO', ['07']],
+        ['NEAR_FIRST', ['778583', '778585']],
+        ['SECOND', filler(5, 6, 2)],
+        ['THIRD', filler(10, 6, 3)],
+        ['FOURTH', filler(50, 6, 4)],
+        ['FIFTH', filler(100, 6, 5)],
+      ]),
+    );
+    const refused = await importThaiGovernment(folder, { today: TODAY }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportError);
+    expect((refused as ImportError).message).toMatch(
+      /2006-12-30\.txt.*near-first-prize.*NEAR_FIRST 778583 778585 is the pair around 778584, not around FIRST 778590/,
+    );
   });
 
   test('back-fills a vicha-w draw with the registry amount of its era, CRLF and trailing spaces ignored', () => {

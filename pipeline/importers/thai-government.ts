@@ -1,3 +1,4 @@
+import { ImportError } from '../errors/import-error.ts';
 import { nearFirstOf } from '../draws/validate-draw.ts';
 import { type PrizeSlug, gloPriceApplies, lottery } from '../registry/index.ts';
 import { type DraftDraw, type DraftPrize, buildDraw } from './build-draw.ts';
@@ -126,7 +127,9 @@ export async function importThaiGovernment(folder: string, context: ImportContex
 /**
  * A back-filled draw from the vicha-w archive. Its NEAR_FIRST is garbled in five 2007 files
  * (PROVENANCE section 2); the adjacent prizes are by definition the first prize ± 1 (DOMAIN 2.2),
- * so a disagreeing NEAR_FIRST is replaced by that, noted on the draw and reported.
+ * so a disagreeing NEAR_FIRST is replaced by that, noted on the draw and reported. A NEAR_FIRST that
+ * is itself a whole ± 1 pair around another number is not garbled: the file contradicts its own
+ * FIRST, and the draw is refused rather than given near-first numbers no source holds (C8.3, C8.5).
  */
 function vichaDraft(v: VichaRecord, notices: Notice[]): DraftDraw {
   const prizes: Partial<Record<PrizeSlug, DraftPrize>> = {};
@@ -136,7 +139,17 @@ function vichaDraft(v: VichaRecord, notices: Notice[]): DraftDraw {
   const near = prizes['near-first-prize']?.numbers;
   if (first?.length === 1 && first[0] !== undefined && near !== undefined) {
     const expected = nearFirstOf(first[0]);
-    if ([...near].sort().join(' ') !== expected.join(' ')) {
+    const given = [...near].sort().join(' ');
+    if (given !== expected.join(' ')) {
+      const centre = aroundOf(near);
+      if (centre !== null) {
+        throw new ImportError(
+          v.file,
+          v.lines['near-first-prize'] ?? null,
+          'near-first-prize',
+          `draw ${v.date}: NEAR_FIRST ${given} is the pair around ${centre}, not around FIRST ${first[0]}: the file contradicts itself`,
+        );
+      }
       prizes['near-first-prize'] = { numbers: expected };
       const line = v.lines['near-first-prize'];
       const note = `near-first-prize recomputed as first-prize ${first[0]} ± 1; dataset:vicha-w NEAR_FIRST (line ${line}) reads ${near.join(' ')}`;
@@ -152,6 +165,18 @@ function vichaDraft(v: VichaRecord, notices: Notice[]): DraftDraw {
     notes,
     origin: { file: v.file, line: null },
   };
+}
+
+/** The number whose ± 1 a pair of near-first numbers is, or null when they are no such pair (a garbled value). */
+function aroundOf(near: readonly string[]): string | null {
+  if (near.length !== 2 || !near.every((n) => /^[0-9]+$/.test(n) && n.length === near[0]?.length)) return null;
+  const width = (near[0] as string).length;
+  const modulus = 10 ** width;
+  for (const n of near) {
+    const centre = String((Number(n) + 1) % modulus).padStart(width, '0');
+    if (nearFirstOf(centre).join(' ') === [...near].sort().join(' ')) return centre;
+  }
+  return null;
 }
 
 function slugs(prizes: Partial<Record<PrizeSlug, unknown>>): PrizeSlug[] {
