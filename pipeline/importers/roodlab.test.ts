@@ -78,6 +78,24 @@ describe('roodlabImporter', () => {
     );
   });
 
+  test.each([
+    ['lotteryId', 'laosvip', 'field draws[0].lotteryId: lao-star draw 2026-08-25: expected "laostars", found "laosvip"'],
+    [
+      'id',
+      'laostars-2026-01-01',
+      'field draws[0].id: lao-star draw 2026-08-25: expected "laostars-2026-08-25", found "laostars-2026-01-01"',
+    ],
+    ['bottom2', undefined, 'field draws[0].bottom2: lao-star draw 2026-08-25: marked complete without bottom2'],
+  ] as const)('rejects an entry whose own %s contradicts its file or its date', (key, value, message) => {
+    const file = JSON.parse(roodlabJson('lao-star', [{ date: '2026-08-25', numbers: ['047', '47', '02'] }])) as {
+      draws: Record<string, unknown>[];
+    };
+    const entry = file.draws[0] as Record<string, unknown>;
+    if (value === undefined) delete entry[key];
+    else entry[key] = value;
+    expect(() => parseRoodlab('lao-star', '/x.json', JSON.stringify(file))).toThrow(message);
+  });
+
   test('a draw after today is a named error: that lottery is not imported, data/ stays byte-identical, the others go on', async () => {
     const datasets = join(root, 'datasets');
     const dataDir = join(root, 'data');
@@ -89,7 +107,8 @@ describe('roodlabImporter', () => {
       { lottery: 'lao-tv', folder: join(datasets, 'lao-tv') },
     ];
     const file = stagedPath(join(datasets, 'lao-hd'), roodlabUpstream('lao-hd'));
-    await writeFile(file, (await readFile(file, 'utf8')).replace('"2026-08-25"', '"2026-12-25"'));
+    // The entry's date and its id, which names the date.
+    await writeFile(file, (await readFile(file, 'utf8')).replaceAll('2026-08-25', '2026-12-25'));
     const before = await hashTree(dataDir);
     const run = await runImport(jobs, { dataDir, today: TODAY });
     expect(run.failures.map((f) => f.error.message)).toEqual([

@@ -64,8 +64,9 @@ export interface RoodlabFile {
 
 /**
  * Parses a roodlab history file. Numbers are kept exactly as given (digits as text); a number of
- * the wrong width, a date that is not a calendar date, a second entry for a date or a file of
- * another lottery is an ImportError naming the file, the lottery, the draw and the field, and the
+ * the wrong width, a date that is not a calendar date, a second entry for a date, a file or an entry
+ * of another lottery, an entry whose id names another date, or an entry marked complete that lacks
+ * a number is an ImportError naming the file, the lottery, the draw and the field, and the
  * import stops before anything is written (C8.3). A day without numbers is reported, not stored.
  */
 export function parseRoodlab(id: RoodlabLottery, file: string, text: string): RoodlabFile {
@@ -93,6 +94,18 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
     }
     if (seen.has(date)) throw new ImportError(file, null, `${at}.drawDate`, `${id} draw ${date}: a second entry for this date`);
     seen.add(date);
+    // The entry's own names, where it gives them, must be this file's lottery and this date.
+    if (entry['lotteryId'] !== undefined && entry['lotteryId'] !== slug) {
+      throw new ImportError(
+        file,
+        null,
+        `${at}.lotteryId`,
+        `${id} draw ${date}: expected "${slug}", found ${JSON.stringify(entry['lotteryId'])}`,
+      );
+    }
+    if (entry['id'] !== undefined && entry['id'] !== `${slug}-${date}`) {
+      throw new ImportError(file, null, `${at}.id`, `${id} draw ${date}: expected "${slug}-${date}", found ${JSON.stringify(entry['id'])}`);
+    }
     const ref = `${upstreamRef(upstream)} ${at}${typeof entry['sourceUrl'] === 'string' ? ` (${entry['sourceUrl']})` : ''}`;
     const prizes: Partial<Record<PrizeSlug, DraftPrize>> = {};
     for (const [key, slug, digits] of FIELDS) {
@@ -102,6 +115,10 @@ export function parseRoodlab(id: RoodlabLottery, file: string, text: string): Ro
         throw new ImportError(file, null, `${at}.${key}`, `${id} draw ${date}: ${JSON.stringify(value)} is not ${digits} digits`);
       }
       prizes[slug] = { numbers: [value] };
+    }
+    const missing = FIELDS.filter(([, slug]) => prizes[slug] === undefined).map(([key]) => key);
+    if (entry['completeness'] === 'complete' && missing.length > 0) {
+      throw new ImportError(file, null, `${at}.${missing[0]}`, `${id} draw ${date}: marked complete without ${missing.join(', ')}`);
     }
     if (Object.keys(prizes).length === 0) {
       notices.push({
