@@ -1,6 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ImportError } from '../errors/import-error.ts';
-import { csvFields, requireHeader, splitLines } from './text-file.ts';
+import { tempDir } from '../testing/importer-fixtures.ts';
+import { csvFields, readText, requireHeader, splitLines } from './text-file.ts';
+
+describe('readText', () => {
+  test('refuses a FIFO or a folder by name instead of waiting for a writer', async () => {
+    const dir = await tempDir('text-file');
+    try {
+      const fifo = join(dir, 'xsmb.csv');
+      execFileSync('mkfifo', [fifo]);
+      await expect(readText(fifo)).rejects.toThrow(ImportError);
+      await expect(readText(fifo)).rejects.toThrow(/xsmb\.csv.*not a regular file/);
+      await expect(readText(dir)).rejects.toThrow(/not a regular file/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('splitLines', () => {
   test('numbers lines from 1 and strips CR from a file mixing LF and CRLF', () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { ImportError } from '../errors/import-error.ts';
 
 /** One line of a text file with its 1-based line number, without its line ending. */
@@ -7,9 +7,11 @@ export interface Line {
   readonly text: string;
 }
 
-/** Reads a dataset file; a missing file is an ImportError naming it (C8.3). */
+/** Reads a dataset file; a missing file, or one that is not a regular file, is an ImportError naming it (C8.3). */
 export async function readText(path: string): Promise<string> {
   try {
+    // Only a regular file: reading a FIFO or a device would wait for a writer that never comes.
+    if (!(await stat(path)).isFile()) throw new Error('not a regular file');
     return await readFile(path, 'utf8');
   } catch (cause) {
     throw new ImportError(path, null, '(file)', `cannot read: ${(cause as Error).message}`, { cause });
