@@ -164,6 +164,39 @@ describe('runImport', () => {
     expect(await hashTree(dataDir)).toBe(before);
   });
 
+  test('prizes that would not fit a stored prize the dataset contradicts are not added to that draw; the rest of the import goes on', async () => {
+    const def = lottery('hanoi-normal');
+    // The operator's first prize differs from the dataset's 14696, whose derived prizes would not fit it.
+    const stored = buildDraw(
+      def,
+      {
+        date: '2026-08-16',
+        prizes: { 'first-prize': { numbers: ['14697'] } },
+        sources: [{ source: 'manual', ref: 'add-draw by an operator', prizes: ['first-prize'] }],
+        origin: { file: 'test', line: null },
+      },
+      TODAY,
+    );
+    await saveLotteries(dataDir, new Map([['hanoi-normal', [stored]]]));
+    const run = await runImport([{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }], { dataDir, today: TODAY });
+    expect(run.failures).toEqual([]);
+    const item = run.imports[0];
+    expect(item?.merge.conflicts.map((c) => [c.date, c.prize])).toEqual([['2026-08-16', 'first-prize']]);
+    expect(item?.merge.notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'kept-stored',
+        date: '2026-08-16',
+        message: expect.stringMatching(/^prizes not added: .*inconsistent/),
+      }),
+    );
+    const draws = await readDraws(dataDir, 'hanoi-normal');
+    expect(draws.find((d) => d.date === '2026-08-16')).toEqual(stored);
+    // The dataset's other draws were added.
+    expect(draws.length).toBeGreaterThan(1);
+    expect(item?.merge.addedDraws).toBe(draws.length - 1);
+    expect(item?.merge.addedPrizes).toBe(0);
+  });
+
   test('a value a correction replaced is no new disagreement when a dataset gives it again: named as decided, not counted', async () => {
     const job = [{ lottery: 'hanoi-normal', folder: join(datasets, 'hanoi-normal') }];
     await runImport(job, { dataDir, today: TODAY });

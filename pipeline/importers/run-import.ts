@@ -4,6 +4,8 @@ import { StoreError } from '../errors/store-error.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
+import { drawErrorsLine } from '../draws/validate-draw.ts';
+import { lottery } from '../registry/index.ts';
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
 import { type Disagreement, type MergeOutcome, mergeDraws } from '../store/merge.ts';
 import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
@@ -97,7 +99,7 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     const replaced = replacedValues(await readCorrections(options.dataDir));
     for (const output of outputs) {
       const stored = await readDraws(options.dataDir, output.lottery);
-      const merged = mergeDraws(output.lottery, stored, output.draws);
+      const merged = keepConsistent(output.lottery, stored, mergeDraws(output.lottery, stored, output.draws));
       const incoming = (c: Disagreement) =>
         [...(output.draws.find((d) => d.date === c.date)?.prizes[c.prize]?.numbers ?? [])].sort().join(' ');
       const decided = merged.conflicts.filter((c) => replaced.get(`${c.lottery} ${c.date} ${c.prize}`)?.has(incoming(c)));
@@ -114,6 +116,44 @@ export async function runImport(jobs: readonly ImportJob[], options: ImportOptio
     const written = await writePlanned(options.dataDir, planned, options.hooks);
     return { imports, failures, written, newConflicts };
   });
+}
+
+/**
+ * A stored draw to which the merge added prizes that do not fit its stored ones (a 2-top beside a
+ * 3-top the dataset contradicts, as after a correction) stays as it was: nothing of that draw is
+ * added, as `update` refuses such an answer, and a notice says so; the other draws and lotteries go
+ * on. Without it the store's check of the written file stopped the whole import.
+ */
+function keepConsistent(id: ImporterOutput['lottery'], stored: readonly StoredDraw[], merge: MergeOutcome): MergeOutcome {
+  const def = lottery(id);
+  const before = new Map(stored.map((d) => [d.date, d]));
+  const notices = [...merge.notices];
+  let reverted = 0;
+  let prizesNotAdded = 0;
+  const draws = merge.draws.map((draw) => {
+    const old = before.get(draw.date);
+    if (old === undefined || old === draw) return draw;
+    const problem = drawErrorsLine(def, [draw]);
+    if (problem === null) return draw;
+    reverted += 1;
+    prizesNotAdded += Object.keys(draw.prizes).filter((slug) => !(slug in old.prizes)).length;
+    notices.push({
+      kind: 'kept-stored',
+      ref: draw.sources.at(-1)?.ref ?? '',
+      date: draw.date,
+      message: `prizes not added: with the stored prizes the draw would be inconsistent (${problem}); the stored draw stands`,
+    });
+    return old;
+  });
+  if (reverted === 0) return merge;
+  return {
+    ...merge,
+    draws,
+    notices,
+    addedPrizes: merge.addedPrizes - prizesNotAdded,
+    unchanged: merge.unchanged + reverted,
+    changed: merge.addedDraws > 0 || draws.some((d, i) => d !== stored[i]),
+  };
 }
 
 /** Per "lottery date prize", the numbers (sorted, space-joined) that a correction of its numbers replaced. */

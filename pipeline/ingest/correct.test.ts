@@ -114,6 +114,19 @@ describe('correct', () => {
     ).rejects.toThrow(/2026\.json: draw 2026-06-16, last-two-digit: .*correct it first/);
   });
 
+  test("does not rewrite another year's file holding a draw damaged by hand (not in the store's format): refused, naming it", async () => {
+    const p = july1.prizes['last-two-digit'];
+    if (!p) throw new Error('no last-two-digit');
+    const old: StoredDraw = { ...july1, date: '2025-12-16', prizes: { ...july1.prizes, 'last-two-digit': { ...p, numbers: ['099'] } } };
+    // Written by hand without the store's formatting: the next write of the lottery would rewrite it.
+    await writeFile(
+      join(dataDir, 'thai-government', '2025.json'),
+      JSON.stringify({ lottery: 'thai-government', year: 2025, draws: [old] }),
+    );
+    await expect(correct()).rejects.toThrow(/2025\.json: draw 2025-12-16, last-two-digit: .*correct it first/);
+    expect((await july1Stored())?.prizes['last-two-digit']?.numbers).toEqual([last2()]);
+  });
+
   test('a wrong first prize is corrected with the prizes derived from it, together: one log entry each, one check of the draw', async () => {
     const first = july1.prizes['first-prize']?.numbers[0] as string;
     // Another first prize, away from the ends so that its neighbours keep six digits.

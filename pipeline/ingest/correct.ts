@@ -293,8 +293,9 @@ async function writeCorrection(
       options.dataDir,
       def.id,
       draws.map((d) => (d.date === corrected.date ? corrected : d)),
-      // The repair path: another hand-damaged draw of the file must not stop this one's correction.
-      (d) => d.date === corrected.date,
+      // The repair path: another hand-damaged draw of its file must not stop this one's correction.
+      // Any other year file rewritten (one not in the store's format) is checked whole.
+      (d) => d.date === corrected.date || d.date.slice(0, 4) !== corrected.date.slice(0, 4),
     )),
   ];
   return writePlanned(options.dataDir, planned, options.hooks);
