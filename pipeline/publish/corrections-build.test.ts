@@ -8,8 +8,7 @@ import { lottery } from '../registry/index.ts';
 import { buildSite } from '../site-build.ts';
 import { correctionsPath } from '../store/corrections.ts';
 import { noDrawPath } from '../store/no-draw.ts';
-import { seedStore } from '../testing/ingest-kit.ts';
-import { tempDir } from '../testing/importer-fixtures.ts';
+import { seededBuild } from '../testing/ingest-kit.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 
 /*
@@ -23,21 +22,17 @@ const def = lottery('lao-vip');
 const draws = syntheticDraws(def, '2026-08-01', '2026-08-20');
 const target = draws.at(-2);
 const AT = new Date('2026-08-21T02:00:00.000Z');
-let root: string;
 let dataDir: string;
 let distDir: string;
 
 const text = (path: string): Promise<string> => readFile(join(distDir, path), 'utf8');
 
+let remove: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  root = await tempDir('corrections-build');
-  dataDir = join(root, 'data');
-  distDir = join(root, 'dist');
-  await seedStore(dataDir, [[def.id, draws]]);
+  ({ dataDir, distDir, remove } = await seededBuild('corrections-build', [[def.id, draws]]));
 }, 120_000);
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => remove?.());
 
 describe('a corrected draw in the feeds and calendars', () => {
   test("moves its entries' updated and raises its event's SEQUENCE; the lottery is rebuilt once", async () => {

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HISTORY_INDEX_FILE, calendarFile } from '../contract/download-paths.ts';
@@ -8,9 +8,8 @@ import { buildSite } from '../site-build.ts';
 import { StoreError } from '../errors/store-error.ts';
 import { LatestDraw } from '../draws/latest-draw.ts';
 import { type NoDrawEntry, formatNoDraw, noDrawPath, parseNoDraw } from '../store/no-draw.ts';
-import { seedStore } from '../testing/ingest-kit.ts';
+import { seededBuild } from '../testing/ingest-kit.ts';
 import { verifyStore } from '../store/verify-store.ts';
-import { tempDir } from '../testing/importer-fixtures.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 
 /*
@@ -29,21 +28,17 @@ const entry = (date: string): NoDrawEntry => ({
   ref: 'operator: Tết',
   seenAt: '2026-02-16T00:00:00.000Z',
 });
-let root: string;
 let dataDir: string;
 let distDir: string;
 
 const json = async (path: string): Promise<Record<string, unknown>> => JSON.parse(await readFile(join(distDir, path), 'utf8'));
 
+let remove: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  root = await tempDir('no-draw-build');
-  dataDir = join(root, 'data');
-  distDir = join(root, 'dist');
-  await seedStore(dataDir, [[def.id, draws]]);
+  ({ dataDir, distDir, remove } = await seededBuild('no-draw-build', [[def.id, draws]]));
 }, 120_000);
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => remove?.());
 
 describe('dates recorded without a draw', () => {
   test('are neither gaps, missing dates, draws to come nor calendar events; recording them rebuilds the lottery', async () => {

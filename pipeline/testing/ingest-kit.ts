@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../config.ts';
 import type { LotteryId } from '../registry/index.ts';
@@ -27,6 +29,21 @@ export async function committedThaiDraws2026(): Promise<StoredDraw[]> {
 /** A temporary store holding `draws` per lottery. */
 export async function seedStore(dataDir: string, draws: ReadonlyArray<readonly [LotteryId, readonly StoredDraw[]]>): Promise<void> {
   await saveLotteries(dataDir, new Map(draws));
+}
+
+/** A temporary folder holding a seeded store (`data`) and the place of its tree (`dist`), and its removal. */
+export interface SeededBuild {
+  readonly dataDir: string;
+  readonly distDir: string;
+  remove(): Promise<void>;
+}
+
+/** A store seeded with `draws` per lottery in a temporary folder, its tree to be built beside it. */
+export async function seededBuild(prefix: string, draws: ReadonlyArray<readonly [LotteryId, readonly StoredDraw[]]>): Promise<SeededBuild> {
+  const root = await mkdtemp(join(tmpdir(), `lottery-${prefix}-`));
+  const dataDir = join(root, 'data');
+  await seedStore(dataDir, draws);
+  return { dataDir, distDir: join(root, 'dist'), remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 /** Fast, quiet HTTP for tests: short timeout, no waiting between attempts. */
