@@ -28,6 +28,12 @@ describe('parseSecretMans', () => {
     expect(r?.ref).toBe('SecretMans/thai-lotto-scraper@9e54f45 lotto_history.json:3 id 01092550');
   });
 
+  test('names the field of an entry that fits neither a draw nor an error stub (a null first prize)', () => {
+    const entries = JSON.parse(secretMansJson([E_2007_09_01])) as Array<{ prize: Record<string, unknown> }>;
+    (entries[0] as { prize: Record<string, unknown> }).prize['prize_1'] = null;
+    expect(() => parse(JSON.stringify(entries, null, 2))).toThrow(/field prize\.prize_1: /);
+  });
+
   test("reads the page's amount of each prize of the era, and refuses one that is not an amount", () => {
     const wording = { prize_1: '2,000,000', prize1_close: '50,000', prize_first3: '2,000', prize_last2: '1,000' };
     const [r] = parse(secretMansJson([{ ...E_2007_09_01, wording }])).records;

@@ -83,6 +83,19 @@ export interface SecretMansFile {
   readonly stubs: ReadonlyArray<{ readonly id: string; readonly ref: string; readonly reason: string }>;
 }
 
+/**
+ * The issue that names the field: an entry matches neither shape of the union (stub or draw), and
+ * zod reports that at the entry itself; the issue with the longest path among its branches says
+ * which field of the draw is wrong (`prize.prize_1: expected string`).
+ */
+function deepestIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const all = issues.flatMap((issue) => (issue.code === 'invalid_union' ? [issue, ...issue.errors.flat()] : [issue]));
+  return all.reduce<z.core.$ZodIssue | undefined>(
+    (best, issue) => (best === undefined || issue.path.length > best.path.length ? issue : best),
+    undefined,
+  );
+}
+
 export async function readSecretMans(folder: string, def: LotteryDef): Promise<SecretMansFile> {
   const file = stagedPath(folder, SECRETMANS);
   return parseSecretMans(file, await readText(file), def);
@@ -106,7 +119,7 @@ export function parseSecretMans(file: string, text: string, def: LotteryDef): Se
     const id = typeof (item as { id?: unknown })?.id === 'string' ? (item as { id: string }).id : `#${index}`;
     const line = lineAt(text.indexOf(`"id": "${id}"`));
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+      const issue = deepestIssue(parsed.error.issues);
       throw new ImportError(file, line, issue?.path.join('.') || `entry ${id}`, issue?.message ?? 'unexpected shape', {
         cause: parsed.error,
       });

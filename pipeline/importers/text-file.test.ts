@@ -55,5 +55,17 @@ describe('csvFields', () => {
 
   test('rejects a header it was not written for', () => {
     expect(() => requireHeader('f.csv', splitLines('date,four\n'), ['draw_date', 'four_digit'])).toThrow(ImportError);
+    // A UTF-16 file: named as such, its NUL bytes written as escapes, never printed raw.
+    const utf16 = Buffer.from('draw_date,four_digit\n', 'utf16le').toString('utf8');
+    expect(() => requireHeader('f.csv', splitLines(utf16), ['draw_date', 'four_digit'])).toThrow(
+      /found "d\\u0000r.*not UTF-8; UTF-16\?\)$/,
+    );
+    let message = '';
+    try {
+      requireHeader('f.csv', splitLines(utf16), ['draw_date', 'four_digit']);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.includes(String.fromCharCode(0))).toBe(false);
   });
 });

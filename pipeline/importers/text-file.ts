@@ -46,6 +46,9 @@ export function csvFields(file: string, line: Line, expected: number): string[] 
 export function requireHeader(file: string, lines: readonly Line[], header: readonly string[]): void {
   const first = lines[0];
   if (!first || first.text !== header.join(',')) {
-    throw new ImportError(file, 1, '(header)', `expected "${header.join(',')}", found "${first?.text ?? ''}"`);
+    const found = first?.text ?? '';
+    // Written as JSON: a file in another encoding (UTF-16 holds a NUL in every other byte) stays readable.
+    const hint = found.includes('\u0000') ? ' (NUL bytes: the file is not UTF-8; UTF-16?)' : '';
+    throw new ImportError(file, 1, '(header)', `expected "${header.join(',')}", found ${JSON.stringify(found.slice(0, 120))}${hint}`);
   }
 }
