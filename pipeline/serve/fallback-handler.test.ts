@@ -7,6 +7,7 @@ import { notFoundAnswer } from '../answers/route.ts';
 import { createFallbackHandler } from './fallback-handler.ts';
 import { NETLIFY_RETRY_AFTER_SECONDS, createLimitedHandler } from './limited-handler.ts';
 import { distLatestSource } from '../published/latest-source.ts';
+import { bundledFiles } from '../published/netlify-tree.ts';
 import type { LocalServer } from './local-server.ts';
 import { rateLimitedAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, EXPOSED_HEADERS } from '../contract/http-policy.ts';
@@ -74,6 +75,35 @@ describe('the fallback function', () => {
       expect(live.status).not.toBe(404);
     },
   );
+
+  test('a file the function serves from its bundle (/calculations beyond the rule budget) has the strong ETag and the 304 the CDN gives (C3.4)', async () => {
+    const bundledFallback = createFallbackHandler(distLatestSource(tree.distDir), () => undefined, server.url, bundledFiles(tree.distDir));
+    const target = `${server.url}/_fallback/calculations?lottery=lao-lottery&window=all&lang=en`;
+    const first = await bundledFallback(new Request(target));
+    const local = await get(server.url, '/calculations?lottery=lao-lottery&window=all&lang=en');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(local.text());
+    // The same strong tag as the local server's for the same bytes.
+    expect(first.headers.get('etag')).toBe(local.headers['etag']);
+    for (const ifNoneMatch of [
+      first.headers.get('etag') ?? '',
+      `W/${first.headers.get('etag')}`,
+      `"x", ${first.headers.get('etag')}`,
+      '*',
+    ]) {
+      const again = await bundledFallback(new Request(target, { headers: { 'If-None-Match': ifNoneMatch } }));
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect((await bundledFallback(new Request(target, { headers: { 'If-None-Match': '"other"' } }))).status).toBe(200);
+    // An error is no file: no tag, never a 304.
+    const error = await bundledFallback(
+      new Request(`${server.url}/_fallback/calculations?window=7`, { headers: { 'If-None-Match': '*' } }),
+    );
+    expect([error.status, error.headers.get('etag')]).toEqual([400, null]);
+  });
 
   test('the not-found target answers the localized JSON 404', async () => {
     const r = await fallback()(new Request(`${server.url}/_fallback/not-found?lang=vi`));

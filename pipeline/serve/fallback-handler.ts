@@ -3,6 +3,8 @@ import { FALLBACK_PREFIX } from '../contract/function-paths.ts';
 import { apiResult } from './api-answer.ts';
 import type { LatestSource } from '../published/latest-source.ts';
 import { type BundledFile, NO_BUNDLED_FILES } from '../published/netlify-tree.ts';
+import { ifNoneMatchHas, strongEtag } from './etag.ts';
+import type { HttpResult } from './http-result.ts';
 import { functionPath, publicPath } from './request-path.ts';
 import { configuredOrigin, fetchPublished } from './safety-net.ts';
 import { type Handler, type Log, webHandler } from './web-stack.ts';
@@ -30,12 +32,15 @@ export function createFallbackHandler(
 ): Handler {
   return webHandler(
     'fallback',
-    (info) =>
-      apiResult(source, servedPath(info.url.pathname), info.url.searchParams, async (file) => {
-        const text = await bundled(file);
-        // Not bundled: a valid request the literal rules did not match (they match every valid one; a safety net).
-        return text ?? fetchPublished(origin, file, { get: (name) => info.header(name) });
-      }),
+    async (info) =>
+      validated(
+        await apiResult(source, servedPath(info.url.pathname), info.url.searchParams, async (file) => {
+          const text = await bundled(file);
+          // Not bundled: a valid request the literal rules did not match (they match every valid one; a safety net).
+          return text ?? fetchPublished(origin, file, { get: (name) => info.header(name) });
+        }),
+        info.header('if-none-match'),
+      ),
     log,
   );
 }
@@ -45,4 +50,15 @@ function servedPath(pathname: string): string | null {
   const path = publicPath(functionPath(pathname, FALLBACK_PREFIX));
   const endpoint = path === null ? null : endpointOf(path);
   return endpoint !== null && ENDPOINTS[endpoint].delivery === 'live' ? null : path;
+}
+
+/**
+ * C3.4: a published file the function serves (every `/calculations` answer beyond the rule budget)
+ * carries a strong ETag of its bytes, and a request naming it gets a 304, as the CDN's files do.
+ */
+function validated(result: HttpResult, ifNoneMatch: string | null): HttpResult {
+  if (result.status !== 200 || result.body === null) return result;
+  const etag = strongEtag(result.body);
+  const headers = result.headers.with({ ETag: etag });
+  return ifNoneMatchHas(ifNoneMatch, etag) ? { status: 304, headers, body: null } : { ...result, headers };
 }

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
+import { ifNoneMatchHas, strongEtag } from './etag.ts';
 
 /** Answers smaller than this are not worth compressing (one TCP segment either way). */
 const COMPRESS_MIN_BYTES = 1024;
 /** Bound on the bytes kept in memory; the oldest entries go first when it is exceeded. */
 const DEFAULT_MAX_BYTES = 512 * 1024 * 1024;
-/** Strong ETags are the first 27 characters (162 bits) of the base64url SHA-256 of the bytes. */
-const ETAG_CHARS = 27;
 
 /**
  * Errors that mean "no such file": a folder, a file where a folder was expected, or a name longer
@@ -121,8 +119,7 @@ export class TreeCache {
 
 /** One published file: its bytes, strong ETags and lazily compressed variants, with `cache` as its Cache-Control. */
 export function cachedFile(bytes: Buffer, contentType: string, cache = CACHE_STATIC): CachedFile {
-  const tag = createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS);
-  const identity = representation(bytes, `"${tag}"`, 'identity', contentType, cache);
+  const identity = representation(bytes, strongEtag(bytes), 'identity', contentType, cache);
   let br: Representation | undefined;
   let gzip: Representation | undefined;
   return {
@@ -132,24 +129,18 @@ export function cachedFile(bytes: Buffer, contentType: string, cache = CACHE_STA
       if (encoding === 'br') {
         br ??= representation(
           brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-          `"${tag}-br"`,
+          `${identity.etag.slice(0, -1)}-br"`,
           'br',
           contentType,
           cache,
         );
         return br;
       }
-      gzip ??= representation(gzipSync(bytes, { level: 9 }), `"${tag}-gz"`, 'gzip', contentType, cache);
+      gzip ??= representation(gzipSync(bytes, { level: 9 }), `${identity.etag.slice(0, -1)}-gz"`, 'gzip', contentType, cache);
       return gzip;
     },
     matches(ifNoneMatch, rep) {
-      if (!ifNoneMatch) return false;
-      if (ifNoneMatch.trim() === '*') return true;
-      for (const t of ifNoneMatch.split(',')) {
-        const token = t.trim();
-        if ((token.startsWith('W/') ? token.slice(2) : token) === rep.etag) return true;
-      }
-      return false;
+      return ifNoneMatchHas(ifNoneMatch, rep.etag);
     },
   };
 }
