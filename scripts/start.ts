@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { buildSite } from '../pipeline/site-build.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
 import { startLocalServer } from '../pipeline/serve/local-server.ts';
@@ -11,8 +12,10 @@ import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-t
 const DEFAULT_PORT = 8888;
 
 async function main(): Promise<void> {
-  const port = Number(process.env['PORT'] ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${process.env['PORT']}`);
+  const asked = Number(process.env['PORT'] ?? DEFAULT_PORT);
+  if (!Number.isInteger(asked) || asked < 0 || asked > 65_535) throw new Error(`PORT must be a port number, got ${process.env['PORT']}`);
+  // PORT=0 (any free port): the port is chosen before the build, so the links the build writes name it.
+  const port = asked === 0 ? await freePort(process.env['HOST']) : asked;
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL'] ?? `http://localhost:${port}` });
@@ -38,6 +41,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** A port free now on `host` (the system's choice), for PORT=0. */
+function freePort(host: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1414,7 +1414,7 @@ export interface components {
                 content_text: string;
                 /** @description เวลาที่ประกาศรางวัลแรกของงวด */
                 date_published: components["schemas"]["IsoInstant"];
-                /** @description publishedAt ของงวด: เปลี่ยนเมื่องวดประกาศครบ */
+                /** @description publishedAt ของงวด หรือเวลาที่แก้ไขผลของงวดครั้งล่าสุด (correct) ถ้าช้ากว่า: เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลถูกแก้ไข */
                 date_modified: components["schemas"]["IsoInstant"];
                 /** @description สถานะ */
                 tags: ("complete" | "announced")[];

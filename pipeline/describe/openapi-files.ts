@@ -55,7 +55,9 @@ const text = (description: string): JsonObject => ({ type: 'string', description
 
 /** `paths` entries of the download files, in the order the developers page lists them. */
 export function downloadPaths(): JsonObject {
-  const atom = text(`Atom 1.0 (RFC 4287) ของ ${FEED_ENTRIES} งวดล่าสุด หนึ่ง entry ต่องวด id ถาวร updated เปลี่ยนเมื่องวดประกาศครบ`);
+  const atom = text(
+    `Atom 1.0 (RFC 4287) ของ ${FEED_ENTRIES} งวดล่าสุด หนึ่ง entry ต่องวด id ถาวร updated เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลของงวดถูกแก้ไข`,
+  );
   const ics = text(
     `iCalendar (RFC 5545) เขตเวลา Asia/Bangkok: ${CALENDAR_PAST_DRAWS} งวดล่าสุดพร้อมผล และวันออกรางวัลตามกำหนด ${CALENDAR_DAYS_AHEAD} วันถัดจากงวดล่าสุด`,
   );

@@ -15,7 +15,7 @@ export function downloadsMarkdown(base: string, lottery: LotteryId): string[] {
     '',
     `ไฟล์คงที่ แคช ${STATIC_MAX_AGE_SECONDS} วินาที เส้นทางที่ไม่มีโฟลเดอร์ภาษาเป็นภาษาไทย ภาษาอื่นอยู่ใต้ \`/${PREFIXED_LANGS.join('/`, `/')}/\``,
     '',
-    `- \`GET ${base}/feeds/${lottery}.atom\` (Atom 1.0) และ \`GET ${base}/feeds/${lottery}.json\` (JSON Feed 1.1): ${FEED_ENTRIES} งวดล่าสุด หนึ่งรายการต่องวด พร้อมทุกเลขและสถานะ id ของรายการไม่เปลี่ยน \`updated\` เปลี่ยนเมื่องวดประกาศครบ; ภาษาอังกฤษ: \`${base}/feeds/en/${lottery}.atom\``,
+    `- \`GET ${base}/feeds/${lottery}.atom\` (Atom 1.0) และ \`GET ${base}/feeds/${lottery}.json\` (JSON Feed 1.1): ${FEED_ENTRIES} งวดล่าสุด หนึ่งรายการต่องวด พร้อมทุกเลขและสถานะ id ของรายการไม่เปลี่ยน \`updated\` เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลของงวดถูกแก้ไข; ภาษาอังกฤษ: \`${base}/feeds/en/${lottery}.atom\``,
     `- \`GET ${base}/calendar/${lottery}.ics\` (iCalendar, เขตเวลา Asia/Bangkok): ${CALENDAR_PAST_DRAWS} งวดล่าสุดพร้อมผล และวันออกรางวัลตามกำหนด ${CALENDAR_DAYS_AHEAD} วันถัดจากงวดล่าสุด ณ เวลาประกาศผล สมัครรับได้ด้วย \`webcal://\``,
     `- \`GET ${base}/history/${lottery}.json\` และ \`.csv\`: ทุกงวดที่จัดเก็บ เก่าสุดก่อน (CSV: หนึ่งแถวต่องวด หนึ่งคอลัมน์ต่อรางวัล เลขหลายตัวคั่นด้วยช่องว่าง UTF-8 มีแถวหัว)`,
     `- \`GET ${base}/${HISTORY_INDEX_FILE}\`: ต่อสลาก จำนวนงวด วันแรกและวันล่าสุด วันออกรางวัลตามกำหนดที่ไม่มีผล และ SHA-256 ของแต่ละไฟล์`,

@@ -7,7 +7,7 @@ import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { testHttp, testServer } from '../testing/ingest-kit.ts';
-import { lottery } from '../registry/index.ts';
+import { LOTTERIES, lottery } from '../registry/index.ts';
 import { feedSource } from './feed.ts';
 import { FEED_FORMAT, readFeed } from './feed-format.ts';
 import { manualSource, parsePrizeSpec } from './manual.ts';
@@ -145,6 +145,23 @@ describe('manual entry', () => {
 });
 
 describe('docs/feed-format.md', () => {
+  test("its prize table is each lottery's current prize table in the registry", async () => {
+    const text = await readFile(join(PROJECT_ROOT, 'docs', 'feed-format.md'), 'utf8');
+    const rows = [...text.matchAll(/^\| (.+?) \| (`[a-z-]+` \d+ × \d+(?:, `[a-z-]+` \d+ × \d+)*) \|$/gm)].map((m) => ({
+      ids: [...(m[1] ?? '').matchAll(/`([a-z0-9*-]+)`/g)].map((x) => x[1] as string),
+      prizes: m[2] as string,
+    }));
+    const named = new Set(rows.flatMap((r) => r.ids));
+    const rest = rows.find((r) => r.ids.length === 2 && r.ids[0] === 'hanoi-*');
+    expect(rest).toBeDefined();
+    for (const def of LOTTERIES) {
+      const era = def.eras.at(-1);
+      const spec = era?.prizes.map((p) => `\`${p.slug}\` ${p.count} × ${p.digits}`).join(', ');
+      const row = named.has(def.id) ? rows.find((r) => r.ids.includes(def.id)) : rest;
+      expect({ lottery: def.id, prizes: row?.prizes }).toEqual({ lottery: def.id, prizes: spec });
+    }
+  });
+
   test('its example is a valid feed whose draws pass the registry checks', async () => {
     const text = await readFile(join(PROJECT_ROOT, 'docs', 'feed-format.md'), 'utf8');
     const example = /```json\n([\s\S]*?)```/.exec(text)?.[1];

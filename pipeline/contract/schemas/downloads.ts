@@ -70,7 +70,9 @@ const JsonFeedItem = z
     content_html: z.string().min(1).describe('ทุกเลขที่ประกาศแล้วและสถานะ (HTML)'),
     content_text: z.string().min(1).describe('ทุกเลขที่ประกาศแล้วและสถานะ (ข้อความ)'),
     date_published: IsoInstant.describe('เวลาที่ประกาศรางวัลแรกของงวด'),
-    date_modified: IsoInstant.describe('publishedAt ของงวด: เปลี่ยนเมื่องวดประกาศครบ'),
+    date_modified: IsoInstant.describe(
+      'publishedAt ของงวด หรือเวลาที่แก้ไขผลของงวดครั้งล่าสุด (correct) ถ้าช้ากว่า: เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลถูกแก้ไข',
+    ),
     tags: z.array(DrawStatus).length(1).describe('สถานะ'),
     _draw: z
       .strictObject({
