@@ -2,12 +2,6 @@ import type { LotteryDef, PrizeDef, PrizeSlug } from '../registry/index.ts';
 import type { StoredDraw } from '../contract/schemas/stored-draw.ts';
 import { type DrawStatus, drawStatus, isComplete, newestPublishedAt } from './draw-status.ts';
 
-/**
- * One lottery's stored draws, newest first, as the answer functions read them. It remembers what
- * does not depend on the language or on a request parameter (draw status, per-prize counts) so
- * the build, which asks for every (limit, window, prize, lang), computes each fact once. It holds
- * no other state: the same draws always give the same answers.
- */
 /** One correction of a stored draw (data/corrections.json): the draw's date and when it was made. */
 export interface Revision {
   readonly date: string;
@@ -22,10 +16,17 @@ function revisionsByDate(revisions: readonly Revision[]): Map<string, { count: n
   return new Map([...times].map(([date, ats]) => [date, { count: ats.size, lastAt: [...ats].reduce((a, b) => (b > a ? b : a)) }]));
 }
 
+/**
+ * One lottery's stored draws, newest first, as the answer functions read them. It remembers what
+ * does not depend on the language or on a request parameter (draw status, per-prize counts) so
+ * the build, which asks for every (limit, window, prize, lang), computes each fact once. It holds
+ * no other state: the same draws always give the same answers.
+ */
 export class LotteryView {
   readonly #status = new Map<number, DrawStatus>();
   readonly #localized = new Map<string, object>();
   readonly #prizeDraws = new Map<PrizeSlug, readonly PrizeDraw[]>();
+  #revisions: ReadonlyMap<string, { count: number; lastAt: string }> | undefined;
 
   constructor(
     readonly def: LotteryDef,
@@ -50,8 +51,6 @@ export class LotteryView {
     this.#revisions ??= revisionsByDate(this.revisions);
     return this.#revisions.get(date);
   }
-
-  #revisions: ReadonlyMap<string, { count: number; lastAt: string }> | undefined;
 
   get newest(): StoredDraw | undefined {
     return this.draws[0];

@@ -3,9 +3,14 @@ import { createHash } from 'node:crypto';
 /** Strong ETags are the first 27 characters (162 bits) of the base64url SHA-256 of the bytes. */
 const ETAG_CHARS = 27;
 
-/** C3.4: the strong ETag of some bytes, `suffix` telling one content coding of them from another (`-br`, `-gz`). */
-export function strongEtag(bytes: Buffer | string, suffix = ''): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS)}${suffix}"`;
+/** C3.4: the strong ETag of some bytes. */
+export function strongEtag(bytes: Buffer | string): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, ETAG_CHARS)}"`;
+}
+
+/** The strong ETag of one content coding of the bytes `etag` names (`-br`, `-gz`): distinct from theirs. */
+export function codingEtag(etag: string, suffix: string): string {
+  return `${etag.slice(0, -1)}${suffix}"`;
 }
 
 /**

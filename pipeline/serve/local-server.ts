@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
-import { serialize } from '../answers/answer.ts';
 import type { Endpoint } from '../contract/params.ts';
 import { type ErrorFileOutcome, type FileOutcome, notFound, requestLang, route } from '../answers/route.ts';
 import { MANIFEST_FILE, PLATFORM_FILES } from '../contract/paths.ts';
@@ -12,7 +11,7 @@ import { DEFAULT_LANG } from '../registry/index.ts';
 import { liveAnswer } from './live-answers.ts';
 import { CHECK_HEADERS, fastCheckBody } from './check-fast.ts';
 import { methodGate } from './web-stack.ts';
-import { type RequestInfo, jsonHeaders, jsonResult, methodNotAllowedResult } from './http-result.ts';
+import { type RequestInfo, jsonResult, methodNotAllowedResult } from './http-result.ts';
 import { type LatestSource, distLatestSource } from '../published/latest-source.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer, unreadableRequestAnswer } from '../answers/meta-answers.ts';
 import { CACHE_NONE, CACHE_STATIC, MAX_HEADER_BYTES } from '../contract/http-policy.ts';
@@ -393,14 +392,17 @@ function clientError(context: Context, error: NodeJS.ErrnoException & { rawPacke
   const lang = rawRequestLang(packet);
   // A method node:http does not know (`FOO`, `get`) is still a method: C3.2's 405, as on Netlify.
   const method = error.code === 'HPE_INVALID_METHOD' ? rawMethod(packet) : null;
-  const answer = method === null ? unreadableRequestAnswer(lang, MAX_HEADER_BYTES) : methodNotAllowedAnswer(lang, method);
-  const body = Buffer.from(serialize(answer.body), 'utf8');
-  const headers = method === null ? jsonHeaders(CACHE_NONE).flat : methodNotAllowedResult(answer).headers.flat;
-  let head = method === null ? 'HTTP/1.1 400 Bad Request\r\n' : 'HTTP/1.1 405 Method Not Allowed\r\n';
+  const result =
+    method === null
+      ? jsonResult(unreadableRequestAnswer(lang, MAX_HEADER_BYTES), CACHE_NONE)
+      : methodNotAllowedResult(methodNotAllowedAnswer(lang, method));
+  const body = Buffer.from(result.body ?? '', 'utf8');
+  const headers = result.headers.flat;
+  let head = `HTTP/1.1 ${result.status} ${http.STATUS_CODES[result.status]}\r\n`;
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
   head += `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
-  context.log.line(`${context.log.now()} ${method === null ? 400 : 405} - (unreadable request: ${error.code ?? error.message}) - -`);
+  context.log.line(`${context.log.now()} ${result.status} - (unreadable request: ${error.code ?? error.message}) - -`);
 }
 
 /** Which tree dist/ shows, and its manifest's identity: a new publish changes both. */

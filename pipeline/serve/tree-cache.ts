@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CACHE_STATIC, CORS_HEADERS, contentTypeOf } from '../contract/http-policy.ts';
-import { ifNoneMatchHas, strongEtag } from './etag.ts';
+import { codingEtag, ifNoneMatchHas, strongEtag } from './etag.ts';
 
 /** Answers smaller than this are not worth compressing (one TCP segment either way). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -129,14 +129,14 @@ export function cachedFile(bytes: Buffer, contentType: string, cache = CACHE_STA
       if (encoding === 'br') {
         br ??= representation(
           brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-          `${identity.etag.slice(0, -1)}-br"`,
+          codingEtag(identity.etag, '-br'),
           'br',
           contentType,
           cache,
         );
         return br;
       }
-      gzip ??= representation(gzipSync(bytes, { level: 9 }), `${identity.etag.slice(0, -1)}-gz"`, 'gzip', contentType, cache);
+      gzip ??= representation(gzipSync(bytes, { level: 9 }), codingEtag(identity.etag, '-gz'), 'gzip', contentType, cache);
       return gzip;
     },
     matches(ifNoneMatch, rep) {

@@ -32,9 +32,9 @@ export interface BrandFamily {
   readonly showKey: string;
   /**
    * The key of `data` holding the time a prize read from `field` is shown (Thai time, as `showKey`'s):
-   * its publication time once passed (SourcePrize.shownAt).
+   * its publication time once passed (SourcePrize.shownAt). Without it, every prize's is `showKey`.
    */
-  showKeyOf(field: string): string;
+  showKeyOf?(field: string): string;
   /**
    * The keys of `results` every answer of the family has (null or "xxx" while not drawn): an answer
    * with results but without them is another family's, or another shape, not a draw still to come.
@@ -78,7 +78,9 @@ export function brandApiSource(family: BrandFamily, options: { readonly url: str
       }
       checkSameGame(def, (raw as { data: Record<string, unknown> }).data[family.showKey], date, family.showKey, context);
       const data = (raw as { data: Record<string, unknown> }).data;
-      const read = family.read(parsed.data.data.results, context).map((p) => withShowTime(p, data[family.showKeyOf(p.field)], date));
+      const read = family
+        .read(parsed.data.data.results, context)
+        .map((p) => withShowTime(p, data[family.showKeyOf?.(p.field) ?? family.showKey], date));
       const table = tablePrizes(def, date, read);
       const draw: SourceDraw = { date, ref: `${url} lotto_date=${date}`, field: 'data', prizes: table.prizes };
       const picked = pickDraws([draw], dates, family.source);

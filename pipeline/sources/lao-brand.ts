@@ -18,7 +18,6 @@ type Results = Readonly<Record<string, string | null | undefined>>;
 export const LAO_BRAND: BrandFamily = {
   source: 'lao-brand-api',
   showKey: 'show_result',
-  showKeyOf: () => 'show_result',
   resultKeys: ['digit5'],
   read(results: Results, context: SourceContext): SourcePrize[] {
     const raw = results['digit5'];

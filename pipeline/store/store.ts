@@ -89,12 +89,8 @@ export interface PlannedFile {
 
 /**
  * The year files that hold `draws` (the lottery's complete new list) and whose bytes would change;
- * unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file is
- * validated; nothing is written. Call under `withLock`.
- */
-/**
- * The files of a lottery to write for its complete draw list: those whose text changes, each
- * validated (the schema, then the registry, C8.1). `checked` says which draws of a written file are
+ * unchanged years are not rewritten, so an unchanged draw never changes bytes. Every file written is
+ * validated (the schema, then the registry, C8.1); nothing is written. Call under `withLock`. `checked` says which draws of a written file are
  * held to the registry: every one, but for `correct`, the repair path, the draw it corrects (so one
  * hand-damaged draw can be corrected while another in the same file still is; `verify` and the
  * build refuse those).
