@@ -17,3 +17,59 @@ describe('displayNames', () => {
     expect(displayNames('2024-03-17').en).toBe('March 17, 2024');
   });
 });
+
+describe('displayName', () => {
+  // C4.6's options, built here: the function formats a month once and fills in the day (issue 14),
+  // which must give Intl's own text for every day, in every language.
+  const reference = Object.fromEntries(
+    LANGS.map((lang) => [
+      lang,
+      new Intl.DateTimeFormat(lang, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+        calendar: lang === 'th' ? 'buddhist' : 'gregory',
+      }),
+    ]),
+  );
+
+  test("is Intl's long date of every day from 2000 to 2040, in every language", () => {
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2000, 0, 1); t <= Date.UTC(2040, 11, 31); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      for (const lang of LANGS) {
+        const expected = reference[lang]?.format(new Date(t));
+        if (displayName(date, lang) !== expected) wrong.push(`${lang} ${date}: ${displayName(date, lang)} != ${expected}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  test('keeps each language apart for the same date', () => {
+    expect(displayName('2026-08-05', 'en')).toBe('August 5, 2026');
+    expect(displayName('2026-08-05', 'th')).toBe('5 สิงหาคม 2569');
+    expect(displayName('2026-08-05', 'en')).toBe('August 5, 2026');
+  });
+});
+
+describe('displayName of a text that is no date', () => {
+  test('does what Intl does with it: a day past the month rolls over, an impossible month or another shape fails', () => {
+    const intl = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC', numberingSystem: 'latn', calendar: 'gregory' });
+    const outcome = (f: () => string): string => {
+      try {
+        return f();
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    for (const date of ['2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-2-5', '20260205', '2026-02-00']) {
+      expect(
+        outcome(() => displayName(date, 'en')),
+        date,
+      ).toBe(outcome(() => intl.format(new Date(`${date}T00:00:00Z`))));
+    }
+    expect(displayName('2026-02-30', 'en')).toBe('March 2, 2026');
+    expect(() => displayName('2026-13-01', 'en')).toThrow(RangeError);
+    expect(displayName('2024-02-29', 'en')).toBe('February 29, 2024');
+  });
+});

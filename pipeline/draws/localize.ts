@@ -37,13 +37,67 @@ const DATE_TIME_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fro
  * limit of /results, every number's last date in /stats), and formatting is the costly part.
  * Bounded, so that a long-running server cannot grow it without end.
  */
-const FORMATTED = new Map<string, string>();
-const FORMATTED_MAX = 100_000;
+const FORMATTED = Object.fromEntries(LANGS.map((lang) => [lang, new Map<string, string>()])) as Record<Lang, Map<string, string>>;
+/** Per language; keyed by the date itself, whose hash the string keeps (a key made per call was hashed per call). */
+const FORMATTED_MAX = 20_000;
 
 /** The long, localized form of a draw date (YYYY-MM-DD). */
 export function displayName(date: string, lang: Lang): string {
-  const key = lang + date;
-  return FORMATTED.get(key) ?? remember(FORMATTED, FORMATTED_MAX, key, DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`)));
+  const memo = FORMATTED[lang];
+  return memo.get(date) ?? remember(memo, FORMATTED_MAX, date, formatDate(date, lang));
+}
+
+/**
+ * Intl's long date, formatted once a month and language: the text around the day is the same for
+ * every day of a month (a cold full build formats 55,000 dates, each a few microseconds in ICU:
+ * the draw archives list every date in five languages; issue 14). A month whose day 1 and day 28
+ * do not both read as that text around the bare day number is formatted day by day, as is any
+ * text that is not a day of the calendar (Intl then fails on it as before).
+ */
+function formatDate(date: string, lang: Lang): string {
+  const around = ISO_DATE.test(date) ? monthAround(date.slice(0, 7), lang) : null;
+  const day = Number(date.slice(8, 10));
+  if (around === null || day < 1 || day > around.days) return DATE_FORMAT[lang].format(new Date(`${date}T00:00:00Z`));
+  return around.before + String(day) + around.after;
+}
+
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+interface MonthText {
+  /** The text before and after the day number in the month's long dates. */
+  readonly before: string;
+  readonly after: string;
+  /** How many days the month has. */
+  readonly days: number;
+}
+
+/** Each month's text in each language; null when the day is not alone in changing, or no such month. */
+const MONTHS = new Map<string, MonthText | null>();
+const MONTHS_MAX = 5_000;
+
+function monthAround(month: string, lang: Lang): MonthText | null {
+  const key = lang + month;
+  const known = MONTHS.get(key);
+  return known === undefined ? remember(MONTHS, MONTHS_MAX, key, monthText(month, lang)) : known;
+}
+
+function monthText(month: string, lang: Lang): MonthText | null {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(first.getTime())) return null;
+  const format = DATE_FORMAT[lang];
+  const parts = format.formatToParts(first);
+  const at = parts.findIndex((p) => p.type === 'day');
+  if (at < 0 || parts[at]?.value !== '1' || parts.some((p, i) => i !== at && p.type === 'day')) return null;
+  const text = (from: number, to: number): string =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('');
+  const before = text(0, at);
+  const after = text(at + 1, parts.length);
+  const sure = format.format(new Date(`${month}-28T00:00:00Z`)) === `${before}28${after}`;
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return sure ? { before, after, days } : null;
 }
 
 /**

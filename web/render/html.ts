@@ -1,6 +1,6 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { type PageTextKey, pageTemplate } from '../texts/page-texts.ts';
-import { PLACEHOLDER, pluralText } from '../../pipeline/registry/template.ts';
+import { type Placeholder, pluralText, templatePieces } from '../../pipeline/registry/template.ts';
 
 /**
  * HTML that is already safe to emit. Every page is built from `html` templates, which escape each
@@ -73,18 +73,17 @@ export function pageHtml(lang: Lang, key: PageTextKey, vars: Readonly<Record<str
 
 /** `pageHtml` over any template with `{name}` placeholders (MESSAGES' too). */
 export function templateHtml(template: string, vars: Readonly<Record<string, Child>>, key: string): Html {
-  let out = '';
-  let last = 0;
-  for (const m of template.matchAll(PLACEHOLDER)) {
-    const name = m[1] as string;
+  const pieces = templatePieces(template);
+  let out = escapeHtml(pieces[0] as string);
+  for (let i = 1; i < pieces.length; i += 2) {
+    const { name, one, other } = pieces[i] as Placeholder;
     if (!(name in vars)) throw new Error(`page text ${key} needs {${name}}`);
     const value = vars[name] as Child;
     let filled: string;
-    if (m[2] === undefined) filled = renderChild(value);
-    else if (typeof value === 'number' || typeof value === 'string') filled = escapeHtml(pluralText(value, m[2], m[3] ?? ''));
+    if (one === undefined) filled = renderChild(value);
+    else if (typeof value === 'number' || typeof value === 'string') filled = escapeHtml(pluralText(value, one, other));
     else throw new Error(`page text ${key}: the plural choice on {${name}} needs a number`);
-    out += escapeHtml(template.slice(last, m.index)) + filled;
-    last = (m.index ?? 0) + m[0].length;
+    out += filled + escapeHtml(pieces[i + 1] as string);
   }
-  return raw(out + escapeHtml(template.slice(last)));
+  return raw(out);
 }
