@@ -97,10 +97,10 @@ async function callHook(hook: string, due: readonly DueDraw[], http: HttpDeps): 
   } catch (cause) {
     throw new BuildHookError(shown, 'BUILD_HOOK_URL', 'is not a URL', 0, { cause });
   }
-  url.searchParams.set(
-    'trigger_title',
-    `scheduled update: ${due.map((d) => `${d.lottery} ${d.date} ${d.state}`).join(', ')}`.slice(0, 200),
-  );
+  // Added to the hook's own query text: `searchParams.set` would write the hook's parameters anew
+  // (`~` as %7E, a space as +), a form of the secret that scrubHook does not know.
+  const title = `scheduled update: ${due.map((d) => `${d.lottery} ${d.date} ${d.state}`).join(', ')}`.slice(0, 200);
+  url.search = `${url.search.length > 1 ? `${url.search}&` : '?'}trigger_title=${encodeURIComponent(title)}`;
   const failures: HttpFailures = {
     unreachable: (field, detail, attempts, cause) =>
       new BuildHookError(shown, field, detail, attempts, cause === undefined ? undefined : { cause }),
