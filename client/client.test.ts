@@ -140,6 +140,41 @@ describe('the typed client', () => {
   });
 });
 
+describe("an error answer that is not the service's JSON", () => {
+  /** A client whose fetch answers `answer` (what a proxy or CDN in between may send). */
+  const answering = (answer: () => Response) => createLotteryClient({ baseUrl: 'http://lotto.test', fetch: async () => answer() });
+
+  test("is still { success: false, error } with a text naming the status: a gateway's HTML 502, an empty 503", async () => {
+    const html = await answering(
+      () =>
+        new Response('<html><body>Bad gateway</body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        }),
+    ).results({ lang: 'en' });
+    expect(html.data).toBeUndefined();
+    expect(html.error).toEqual({ success: false, error: 'HTTP 502 Bad Gateway' });
+    expect(html.response.status).toBe(502);
+    const empty = await answering(() => new Response(null, { status: 503 })).check({ lottery: 'lao-lottery', number: '1234' });
+    expect(empty.error).toEqual({ success: false, error: 'HTTP 503' });
+  });
+
+  test("is the service's own error body when a text endpoint's answer is JSON (a 429 of /readme.md)", async () => {
+    const body = { success: false, error: 'Too many requests: wait 30 seconds.' };
+    const limited = await answering(
+      () => new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    ).readme();
+    expect(limited.error).toEqual(body);
+  });
+
+  test("keeps the service's JSON error as it came", async () => {
+    const { error } = await client.check({ lottery: 'thai-government', number: 'abc', lang: 'en' });
+    expect(error?.success).toBe(false);
+    expect(error?.error).not.toMatch(/^HTTP /);
+  });
+});
+
 describe('the client package', () => {
   test('depends on nothing in the repository: its sources import only each other and openapi-fetch', async () => {
     const dir = join(import.meta.dirname, 'src');

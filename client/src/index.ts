@@ -56,14 +56,44 @@ export type Polled<R, O> = [IfNoneMatchOf<O>] extends [undefined] ? R : R | NotM
 /** A method's options as given: RequestOptions' names only (a misspelt one is a type error). */
 export type Options<O> = O & { readonly [K in Exclude<keyof O, keyof RequestOptions>]: never };
 
-/** openapi-fetch reads a 304's empty body as an `error` of "": it is NotModified instead. */
-function polled<R extends { readonly response: Response }, O extends RequestOptions>(
+/**
+ * openapi-fetch reads a 304's empty body as an `error` of "": it is NotModified instead. An error
+ * answer that is not the service's JSON (a gateway's HTML 502, an empty body, the JSON of a text
+ * endpoint read as text) becomes an `ErrorBody` too, so `error.error` is always a text.
+ */
+function polled<R extends { readonly response: Response; readonly error?: unknown }, O extends RequestOptions>(
   answer: Promise<R>,
   _options?: O,
 ): Promise<Polled<R, O>> {
-  return answer.then(
-    (r) => (r.response.status === 304 ? { data: undefined, error: undefined, notModified: true, response: r.response } : r) as Polled<R, O>,
+  return answer.then((r) => {
+    if (r.response.status === 304) return { data: undefined, error: undefined, notModified: true, response: r.response } as Polled<R, O>;
+    if (r.error === undefined || isErrorBody(r.error)) return r as Polled<R, O>;
+    return { ...r, error: errorBodyOf(r.error, r.response) } as Polled<R, O>;
+  });
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'success' in value &&
+    value.success === false &&
+    'error' in value &&
+    typeof value.error === 'string'
   );
+}
+
+/** The service's error body inside an answer read as text, or one that names the HTTP status. */
+function errorBodyOf(error: unknown, response: Response): ErrorBody {
+  if (typeof error === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(error);
+      if (isErrorBody(parsed)) return parsed;
+    } catch {
+      // not JSON: an answer of something between the client and the service
+    }
+  }
+  return { success: false, error: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}` };
 }
 
 /**
