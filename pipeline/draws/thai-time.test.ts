@@ -5,14 +5,19 @@ import { addDays, isScheduledDrawDate, scheduledDatesBetween, scheduledResultAt 
 
 describe('isScheduledDrawDate follows the registry schedule eras (C4.10)', () => {
   test.each([
-    // Wednesdays only until the first Monday-only draw (2020-02-03).
+    // Wednesdays only until the first Monday draw (2020-02-03).
     ['2018-01-03', true],
     ['2018-01-01', false],
     ['2020-01-29', true],
     ['2020-02-03', true],
-    // Mondays only: the 2020 monthly Wednesdays stay off the schedule.
+    // Mondays and Thursdays (SPEC's days; the record's source never tried a Thursday, DOMAIN 4.1's
+    // S8 shows Thursday draws in February 2021): the 2020 monthly Wednesdays stay off the schedule.
     ['2020-05-20', false],
+    ['2020-02-06', true],
+    ['2021-02-04', true],
+    ['2021-02-05', false],
     ['2021-10-18', true],
+    ['2021-10-14', true],
     ['2021-10-13', false],
     // Monday, Wednesday, Friday from 2021-10-20.
     ['2021-10-20', true],
@@ -63,8 +68,8 @@ describe('scheduledDatesBetween', () => {
   test("lao-lottery's four eras, from before the first to after the last", () => {
     const dates = scheduledDatesBetween(lottery('lao-lottery'), '2020-01-26', '2026-04-13');
     expect(dates).toEqual(oneByOne('lao-lottery', '2020-01-26', '2026-04-13'));
-    // Wednesday 2020-01-29 (first era), Monday 2020-02-03 (second), then Wednesday 2021-10-20 (third), Thursday 2026-04-02 (fourth).
-    expect(dates.slice(0, 2)).toEqual(['2020-01-29', '2020-02-03']);
+    // Wednesday 2020-01-29 (first era), Monday 2020-02-03 and Thursday 2020-02-06 (second), then Wednesday 2021-10-20 (third), Thursday 2026-04-02 (fourth).
+    expect(dates.slice(0, 3)).toEqual(['2020-01-29', '2020-02-03', '2020-02-06']);
     expect(dates).toContain('2021-10-20');
     expect(dates).toContain('2026-04-02');
     expect(dates).not.toContain('2020-05-20');

@@ -15,18 +15,23 @@ export const DAILY: Schedule = { kind: 'daily' };
 
 /**
  * lao-lottery's draw days as its stored record shows them (C4.10, DOMAIN 4.1), not SPEC's "Monday
- * and Thursday", on which no stored draw falls. Counts of data/lao-lottery per weekday: Wednesdays
- * only from the first draw (2017-10-04) to 2020-01-29; Mondays only from 2020-02-03 to 2021-10-18
- * (plus one Wednesday a month from May to December 2020, left as off-schedule warnings); Monday,
- * Wednesday and Friday from 2021-10-20 (the first Wednesday after the Monday-only months); Monday
- * to Friday from 2026-04-02 (the first Thursday draw). Each era starts at the first stored draw
- * that only it explains, so no boundary is guessed. The first era starts at the registry's epoch:
- * no earlier schedule is known, and earlier draws are not stored.
+ * and Thursday" where the record contradicts it. Counts of data/lao-lottery per weekday: Wednesdays
+ * only from the first draw (2017-10-04) to 2020-01-29; Mondays from 2020-02-03 to 2021-10-18 (plus
+ * one Wednesday a month from May to December 2020, left as off-schedule warnings); Monday,
+ * Wednesday and Friday from 2021-10-20 (the first Wednesday after those months); Monday to Friday
+ * from 2026-04-02 (the first Thursday draw). Each era starts at the first stored draw that only it
+ * explains, so no boundary is guessed. The first era starts at the registry's epoch: no earlier
+ * schedule is known, and earlier draws are not stored.
+ *
+ * From 2020-02-03 to 2021-10-18 the record cannot contradict SPEC's Thursdays: its only source then
+ * tried Mondays, Wednesdays and Fridays alone (datasets/lao-lottery/PROVENANCE.md), and DOMAIN 4.1's
+ * S8 lists Thursday draws on 4, 11, 18 and 25 February 2021. So that era is SPEC's Monday and
+ * Thursday, and its Thursdays are missing draws, not days without one.
  */
 export function laoDevelopmentSchedules(epoch: string): readonly ScheduleEra[] {
   return [
     { from: epoch, schedule: { kind: 'weekly', weekdays: [3] } },
-    { from: '2020-02-03', schedule: { kind: 'weekly', weekdays: [1] } },
+    { from: '2020-02-03', schedule: { kind: 'weekly', weekdays: [1, 4] } },
     { from: '2021-10-20', schedule: { kind: 'weekly', weekdays: [1, 3, 5] } },
     { from: '2026-04-02', schedule: { kind: 'weekly', weekdays: [1, 2, 3, 4, 5] } },
   ];
