@@ -77,6 +77,23 @@ describe('laoBrandSource', () => {
     expect(Object.keys(slugs(bottom.draws[0]?.prizes ?? []))).toEqual(['last-three-digit', 'upper-two-digit']);
   });
 
+  test('a 2-bottom shown while the headline is still being drawn ("12xxx", null) is read; the prizes of the headline wait', async () => {
+    for (const digit5 of ['12xxx', null]) {
+      const answer = await ask(
+        { body: laoBrandBody({ date: '2026-06-23', digit5, show: '15:45', results: { digit2_bottom: '12' } }) },
+        'lao-star',
+        ['2026-06-23'],
+      );
+      expect(answer.draws.map((d) => [d.date, slugs(d.prizes)])).toEqual([['2026-06-23', { 'last-two-digit': '12' }]]);
+      expect(answer.draws[0]?.prizes[0]?.field).toBe('data.results.digit2_bottom');
+    }
+    await expect(
+      ask({ body: laoBrandBody({ date: '2026-06-23', digit5: '12xxx', show: '15:45', results: { digit2_bottom: '1' } }) }, 'lao-star', [
+        '2026-06-23',
+      ]),
+    ).rejects.toThrow(/field data\.results\.digit2_bottom/);
+  });
+
   test('an answer still showing the previous draw is "nothing yet", not a draw', async () => {
     const answer = await ask({ body: laoBrandBody({ date: '2026-06-22', digit5: '12345', show: '15:45' }) }, 'lao-star', ['2026-06-23']);
     expect(answer.draws).toEqual([]);
