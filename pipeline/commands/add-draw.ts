@@ -17,7 +17,10 @@ export const registerAddDraw: RegisterCommand = (program: Command) => {
     .requiredOption('--lottery <lottery>', 'a lottery value')
     .requiredOption('--date <date>', 'the draw date, YYYY-MM-DD')
     .option('--prize <slug=numbers>', 'a whole prize, e.g. last-two-digit=45 or first-three-digit=260,403; repeat per prize', collect, [])
-    .option('--at <instant>', 'when the announcement was published, ISO 8601 (default: now)')
+    .option(
+      '--at <instant>',
+      'when the announcement was published, ISO 8601 (default: now; for a draw more than 24 hours old, its scheduled result time, marked approximate)',
+    )
     .option('--ref <text>', 'where the values were read, e.g. the URL of the official result sheet')
     .option('--data <dir>', 'the data store', defaultDataDir())
     .action(async (options: { lottery: string; date: string; prize: string[]; at?: string; ref?: string; data: string }) => {
@@ -31,13 +34,16 @@ export const registerAddDraw: RegisterCommand = (program: Command) => {
           date: options.date,
           specs: options.prize,
           ...(at !== undefined ? { publishedAt: at } : {}),
-          ref: options.ref ?? `operator entry at ${now.toISOString()}`,
+          // Without the clock in it: the same command run again is the same source, and writes nothing.
+          ref: options.ref ?? 'operator entry (add-draw)',
         },
       });
       const lines = [
         report.added.length > 0
           ? `${report.lottery} ${report.date}: stored ${report.added.join(', ')}`
-          : `${report.lottery} ${report.date}: already stored, nothing written`,
+          : report.written.length > 0
+            ? `${report.lottery} ${report.date}: already stored; this entry recorded as a source of it`
+            : `${report.lottery} ${report.date}: already stored, nothing written`,
         report.status === 'complete' ? 'the draw is complete' : `the draw is announced; pending: ${report.pending.join(', ')}`,
         report.written.length === 0 ? 'data/ unchanged' : `wrote ${report.written.join(' ')}`,
       ];

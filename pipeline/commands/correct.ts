@@ -48,7 +48,7 @@ export const registerCorrect: RegisterCommand = (program: Command) => {
           lottery: lotteryOption(options.lottery),
           date: options.date,
           reason: options.reason,
-          now: parseInstant('--at', options.at),
+          now: correctionTime(options.at),
         };
         if (byAmount) {
           const report = await correctAmounts({
@@ -81,4 +81,18 @@ export const registerCorrect: RegisterCommand = (program: Command) => {
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
+}
+
+/** How far ahead of this machine's clock an `--at` may be (another machine's clock), as add-draw allows. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** `--at`, the time the correction is logged under: not in the future (a feed would show it as a change still to come). */
+function correctionTime(at: string | undefined): Date {
+  const now = new Date();
+  const when = parseInstant('--at', at, () => now);
+  if (when.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw new InvalidArgumentError(
+      `--at: ${when.toISOString()} is in the future (the clock says ${now.toISOString()}); omit it to log the correction now`,
+    );
+  return when;
 }

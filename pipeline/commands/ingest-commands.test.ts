@@ -220,6 +220,99 @@ describe('pipeline add-draw and correct', () => {
     expect((await pipeline('verify', '--data', dataDir, '--today', '2026-07-16')).code).toBe(0);
   });
 
+  test('add-draw run twice without --ref writes once: the second says already stored and leaves data/ as it was', async () => {
+    const add = () =>
+      pipeline(
+        'add-draw',
+        '--data',
+        dataDir,
+        '--lottery',
+        'thai-government',
+        '--date',
+        '2026-07-16',
+        '--prize',
+        'last-three-digit=123,456',
+      );
+    const first = await add();
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.stdout).toContain('wrote thai-government/2026.json');
+    const before = await hashTree(dataDir);
+    const again = await add();
+    expect(again.code).toBe(0);
+    expect(again.stdout.split('\n')[0]).toBe('thai-government 2026-07-16: already stored, nothing written');
+    expect(again.stdout).toContain('data/ unchanged');
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('add-draw refuses a publication before the draw, and says why a prize the lottery lacks is refused', async () => {
+    const before = await hashTree(dataDir);
+    const early = await pipeline(
+      'add-draw',
+      '--data',
+      dataDir,
+      '--lottery',
+      'thai-government',
+      '--date',
+      '2026-07-16',
+      '--prize',
+      'last-two-digit=45',
+      '--at',
+      '2026-07-15T23:00:00+07:00',
+    );
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain(
+      'field --prize last-two-digit.publishedAt: rejected: 2026-07-15T16:00:00.000Z is before the draw of 2026-07-16 (Thai time)',
+    );
+    const lacking = await pipeline(
+      'add-draw',
+      '--data',
+      dataDir,
+      '--lottery',
+      'lao-star',
+      '--date',
+      '2026-07-01',
+      '--prize',
+      'first-prize=12345',
+    );
+    expect(lacking.code).toBe(1);
+    expect(lacking.stderr).toContain(
+      "field --prize: rejected: no complete prize given; --prize first-prize: first-prize 12345 not stored: lao-star's prize table from 2000-01-01 has no first-prize (C4.9)",
+    );
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
+  test('correct refuses an --at in the future or before the prize was published, naming --at', async () => {
+    const before = await hashTree(dataDir);
+    const stored = draws2026.at(-2) as StoredDraw;
+    const correct = (at: string) =>
+      pipeline(
+        'correct',
+        '--data',
+        dataDir,
+        '--lottery',
+        'thai-government',
+        '--date',
+        stored.date,
+        '--prize',
+        'last-two-digit',
+        '--numbers',
+        stored.prizes['last-two-digit']?.numbers[0] === '00' ? '01' : '00',
+        '--reason',
+        'test',
+        '--at',
+        at,
+      );
+    const future = await correct('2099-01-01T00:00:00Z');
+    expect(future.code).not.toBe(0);
+    expect(future.stderr).toContain('--at: 2099-01-01T00:00:00.000Z is in the future');
+    const past = await correct(`${stored.date}T00:00:00Z`);
+    expect(past.code).toBe(1);
+    expect(past.stderr).toContain(
+      `field --at: rejected: ${stored.date}T00:00:00.000Z is before last-two-digit of ${stored.date} was published (${stored.prizes['last-two-digit']?.publishedAt})`,
+    );
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+
   test('add-draw names the field of bad input and writes nothing', async () => {
     const before = await hashTree(dataDir);
     const run = await pipeline(

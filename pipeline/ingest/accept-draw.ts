@@ -166,6 +166,10 @@ function publication(
     if (Date.parse(prize.publishedAt) > seenAt.getTime() + CLOCK_SKEW_MS) {
       reject(`${prize.field}.publishedAt`, `${prize.publishedAt} is after the time of ingest (${seenAt.toISOString()})`);
     }
+    // C4.5: a result is published on its draw's day or later (a draw held late keeps its date, `drawnOn`).
+    if (thaiDate(new Date(prize.publishedAt)) < date) {
+      reject(`${prize.field}.publishedAt`, `${prize.publishedAt} is before the draw of ${date} (Thai time)`);
+    }
     return { publishedAt: prize.publishedAt, approximate: false };
   }
   if (prize.shownAt !== undefined && Date.parse(prize.shownAt) <= seenAt.getTime())

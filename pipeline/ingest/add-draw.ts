@@ -42,7 +42,8 @@ export async function addDraw(options: AddDrawOptions): Promise<AddDrawReport> {
   if (!input || input.prizes.length === 0)
     throw new DrawRejectedError(context, '--prize', 'give at least one --prize slug=number[,number...]');
   const accepted = acceptDraw(def, answer, input, { seenAt: options.now, requireComplete: true });
-  if (!accepted.draw) throw new DrawRejectedError(context, '--prize', 'no complete prize given');
+  // The warnings say why (a prize the lottery's table does not have, C4.9).
+  if (!accepted.draw) throw new DrawRejectedError(context, '--prize', ['no complete prize given', ...accepted.warnings].join('; '));
   const incoming = accepted.draw;
 
   return withLock(options.dataDir, async () => {

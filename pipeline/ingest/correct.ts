@@ -89,7 +89,7 @@ export async function correctPrizes(options: CorrectManyOptions): Promise<Correc
     const prizes: Array<{ entry: PrizeCorrectionEntry; state: CorrectionState }> = [];
     let next = draw;
     for (const { slug, numbers } of changes) {
-      const old = heldPrize(def, draw, slug, reject);
+      const old = heldPrize(def, draw, slug, options.now, reject);
       // The newest logged correction of this prize, if any.
       const last = [...log]
         .reverse()
@@ -175,7 +175,7 @@ export async function correctAmounts(options: CorrectAmountsOptions): Promise<Co
     }
     const at = options.now.toISOString();
     const prizes = changes.map(({ slug, amount }) => {
-      const prize = heldPrize(def, draw, slug, reject);
+      const prize = heldPrize(def, draw, slug, options.now, reject);
       const last = logged.get(slug);
       const now = { prize: slug, old: prize.amount, new: amount, at, reason };
       if (prize.amount === amount)
@@ -262,10 +262,16 @@ async function storedForCorrection(
 }
 
 /** The stored prize a correction names: stored, and in the prize table of the draw's era. */
-function heldPrize(def: LotteryDef, draw: StoredDraw, slug: PrizeSlug, reject: Reject): StoredPrize {
+/** The stored prize a change corrects; refused when there is none, or when the correction's time (`--at`) is before it was published. */
+function heldPrize(def: LotteryDef, draw: StoredDraw, slug: PrizeSlug, at: Date, reject: Reject): StoredPrize {
   const prize = draw.prizes[slug];
   if (!prize) return reject('--prize', `${slug} of ${draw.date} is not stored yet; add it with add-draw`);
   if (!eraFor(def, draw.date).prizes.some((p) => p.slug === slug)) return reject('--prize', `${def.id} has no ${slug} on ${draw.date}`);
+  if (at.getTime() < Date.parse(prize.publishedAt))
+    return reject(
+      '--at',
+      `${at.toISOString()} is before ${slug} of ${draw.date} was published (${prize.publishedAt}); a correction comes after it`,
+    );
   return prize;
 }
 
