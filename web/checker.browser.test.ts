@@ -230,6 +230,9 @@ describe("bad input, in the page's words", () => {
     const field = date ? '#checker-date' : '#checker-numbers';
     expect(await page.getAttribute(field, 'aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(field.slice(1));
+    // The field is described by the sentence first (WCAG 3.3.1), then by what described it before.
+    expect((await page.getAttribute(field, 'aria-describedby'))?.split(' ')[0]).toBe('checker-error');
+    await expect(page.locator('#checker-error').textContent()).resolves.toBe(sentence(lang));
     if (!date) expect(await page.inputValue('#checker-numbers')).toBe(numbers);
     if (lang === 'en' && numbers.startsWith('12345')) await screenshotFits(page, 'wrong-length-en-390px', ['#checker-result .error']);
     expect(errors).toEqual([]);
@@ -294,10 +297,25 @@ describe('a check can be shared', () => {
       expect(page.url().endsWith(path)).toBe(true);
       expect(await page.inputValue('#checker-numbers')).toBe('00');
       expect(await page.getAttribute('#checker-lottery', 'aria-invalid')).toBe('true');
+      expect((await page.getAttribute('#checker-lottery', 'aria-describedby'))?.split(' ')).toContain('checker-error');
+      // A check that can be made (the list shows a lottery of its own) clears the mark on the list.
+      await check(page, { numbers: '00' });
+      expect(await page.getAttribute('#checker-lottery', 'aria-invalid')).toBeNull();
+      expect(await page.getAttribute('#checker-lottery', 'aria-describedby')).toBeNull();
+      expect(await page.getAttribute('#checker-numbers', 'aria-describedby')).not.toContain('checker-error');
       expect(errors).toEqual([]);
       await context.close();
     },
   );
+
+  test('choosing "another date" in the draw list shows the date field and leaves the focus on the list (WCAG 3.2.2)', async () => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
+    await page.focus('#checker-draw');
+    await page.selectOption('#checker-draw', 'other');
+    await expect(page.locator('#checker-date').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checker-draw');
+    await context.close();
+  });
 
   test('the one-number address of the earlier checker still opens', async () => {
     const latest = await session.fx.latest('hanoi-normal');

@@ -145,6 +145,24 @@ describe('the published pages', () => {
     expect(text).toContain(body.attribution.dataSource);
   });
 
+  test('a 3-digit prize lists its numbers absent longest in a table too, with their last date and the draws since', async () => {
+    const text = await fx.read(pageFile({ kind: 'stats', lottery: 'hanoi-normal' }, 'en'));
+    const body = JSON.parse(await fx.read(statsFile('hanoi-normal', 'en'))) as StatsBody;
+    const three = body.prizes.find((p) => p.prize === 'last-three-digit');
+    if (!three || three.numbers.length === 0) throw new Error('no last-three-digit numbers');
+    const absent = [...three.numbers].sort((a, b) => b.drawsSince - a.drawsSince || (a.number < b.number ? -1 : 1)).slice(0, 20);
+    const section = text.slice(text.indexOf('<section aria-labelledby="p-last-three-digit">'));
+    const summary = `<details><summary>${pageText('en', 'stats.chart-top-since', { count: absent.length })}</summary>`;
+    expect(section).toContain(summary);
+    const table = section.slice(section.indexOf(summary), section.indexOf('</details>', section.indexOf(summary)));
+    expect(table.match(/<tr><td/g)).toHaveLength(absent.length);
+    for (const r of absent) {
+      expect(table).toContain(
+        `<tr><td class="num">${r.number}</td><td class="amount num">${r.count}</td><td><time datetime="${r.lastDate}">${displayName(r.lastDate, 'en')}</time></td><td class="amount num">${r.drawsSince}</td></tr>`,
+      );
+    }
+  });
+
   test.each(LANGS)(
     "the statistics table's last-drawn dates are the language's long dates (C4.6; Buddhist Era in Thai), as its charts are (%s)",
     async (lang) => {

@@ -265,6 +265,52 @@ describe('accessible and readable', () => {
   });
 });
 
+describe('the keyboard focus ring', () => {
+  test('meets 3:1 against the background around it on the first tab stops of a page and of the checker (WCAG 1.4.11)', async () => {
+    for (const path of [pagePath({ kind: 'home' }, 'en'), pagePath({ kind: 'checker' }, 'th')]) {
+      const { page, context } = await open(path);
+      const seen: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!el || el === document.body) return null;
+          const rgb = (text: string): number[] => (text.match(/[\d.]+/g) ?? []).map(Number);
+          const channel = (v: number): number => {
+            const s = v / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          };
+          const luminance = (c: number[]): number =>
+            0.2126 * channel(c[0] ?? 0) + 0.7152 * channel(c[1] ?? 0) + 0.0722 * channel(c[2] ?? 0);
+          let around = [255, 255, 255];
+          // The ring is drawn outside the element (outline-offset): against its parents' background.
+          for (let e = el.parentElement; e; e = e.parentElement) {
+            const c = rgb(getComputedStyle(e).backgroundColor);
+            if ((c[3] ?? 1) > 0) {
+              around = c;
+              break;
+            }
+          }
+          const style = getComputedStyle(el);
+          const a = luminance(rgb(style.outlineColor));
+          const b = luminance(around);
+          return {
+            tag: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`,
+            width: style.outlineWidth,
+            ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+          };
+        });
+        if (!ring) continue;
+        seen.push(ring.tag);
+        expect(ring.width, ring.tag).not.toBe('0px');
+        expect(ring.ratio, `${path} ${ring.tag}`).toBeGreaterThanOrEqual(3);
+      }
+      expect(seen.length).toBeGreaterThan(3);
+      await context.close();
+    }
+  });
+});
+
 describe('freshness, by the viewer clock (issue 11 item 6)', () => {
   /** A page opened with its clock set: the count of missing draws depends on nothing else. */
   async function openAt(path: string, time: number): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {

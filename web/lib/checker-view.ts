@@ -129,7 +129,7 @@ export function renderNoDraw(
   context: { texts: CheckerTexts },
   pick: (date: string) => void,
 ): Node[] {
-  const nodes: Node[] = [el('p', { class: 'error' }, message)];
+  const nodes: Node[] = [el('p', { class: 'error', id: CHECKER_IDS.error }, message)];
   if (nearest.length === 0) return nodes;
   const [before = '', after = ''] = context.texts.dateNearest.split('{dates}');
   const buttons = nearest.flatMap((date, i) => {

@@ -74,6 +74,8 @@ export const CHECKER_IDS = {
   hint: 'checker-hint',
   rule: 'checker-rule',
   result: 'checker-result',
+  /** The sentence of an entry that cannot be checked (made by the script), which the field at fault points at. */
+  error: 'checker-error',
   texts: 'checker-texts',
 } as const;
 

@@ -114,12 +114,17 @@ function prizeSection(group: StatsPrizeJson, lang: Lang): Html {
 <p>${summary}</p>
 ${charts}
 <details><summary>${tableTitle}</summary>
-<table><thead><tr><th scope="col">${pageText(lang, 'stats.col-number')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-count')}</th><th scope="col">${pageText(lang, 'stats.col-last')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-since')}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td class="num">${r.number}</td><td class="amount num">${r.count}</td><td><time datetime="${r.lastDate}">${displayName(r.lastDate, lang)}</time></td><td class="amount num">${r.drawsSince}</td></tr>`)}</tbody></table>
+${numbersTable(rows, lang)}
 </details>
 <p>${neverDrawn(group, lang)}</p>
 </section>
 `;
+}
+
+/** Numbers as a table: each one's count, the date it last came up and the draws since. */
+function numbersTable(rows: readonly StatsNumberJson[], lang: Lang): Html {
+  return html`<table><thead><tr><th scope="col">${pageText(lang, 'stats.col-number')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-count')}</th><th scope="col">${pageText(lang, 'stats.col-last')}</th><th scope="col" class="amount">${pageText(lang, 'stats.col-since')}</th></tr></thead>
+<tbody>${rows.map((r) => html`<tr><td class="num">${r.number}</td><td class="amount num">${r.count}</td><td><time datetime="${r.lastDate}">${displayName(r.lastDate, lang)}</time></td><td class="amount num">${r.drawsSince}</td></tr>`)}</tbody></table>`;
 }
 
 /** Every possible number of a 2-digit prize: how often it came up, and how long ago. */
@@ -157,7 +162,7 @@ ${columnChart({ id: `${id}-since`, title: sinceTitle, desc: longestAbsent(group.
 </figure>`;
 }
 
-/** 3- and 4-digit prizes: the most drawn numbers and those absent longest. */
+/** 3- and 4-digit prizes: the most drawn numbers and those absent longest, the latter also as a table (the table under the section lists the most drawn; a bar's details are otherwise a pointer's tooltip only). */
 function topCharts(group: StatsPrizeJson, lang: Lang, id: string): Html {
   const top = group.numbers.slice(0, TOP_CHART_SIZE);
   const absent = bySince(group.numbers).slice(0, TOP_CHART_SIZE);
@@ -175,7 +180,10 @@ ${rowChart(
   absent.map((r) => ({ label: r.number, value: r.drawsSince, tip: sinceTip(r, lang) })),
   true,
 )}
-</figure>`;
+</figure>
+<details><summary>${sinceTitle}</summary>
+${numbersTable(absent, lang)}
+</details>`;
 }
 
 function sinceTip(r: StatsNumberJson, lang: Lang): string {

@@ -66,11 +66,32 @@ function start(): void {
     showDateField(draws);
   };
 
+  /**
+   * The field at fault is marked invalid and described by the error sentence first (WCAG 3.3.1: a
+   * screen reader landing on it says what is wrong, not only the hint); every other field is cleared.
+   */
+  const fields: readonly HTMLElement[] = [lotteries, draws, dateInput, input];
+  const describedBy = (field: HTMLElement): string[] =>
+    (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '' && id !== CHECKER_IDS.error);
+  const clearInvalid = (): void => {
+    for (const field of fields) {
+      field.removeAttribute('aria-invalid');
+      const rest = describedBy(field);
+      if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
+      else field.removeAttribute('aria-describedby');
+    }
+  };
+  const markInvalid = (field: HTMLElement): void => {
+    clearInvalid();
+    field.setAttribute('aria-invalid', 'true');
+    field.setAttribute('aria-describedby', [CHECKER_IDS.error, ...describedBy(field)].join(' '));
+  };
+
   const showError = (message: string, field: HTMLElement): void => {
     sequence += 1; // an answer still under way is no longer wanted
     output.removeAttribute('aria-busy');
-    output.replaceChildren(el('p', { class: 'error' }, message));
-    field.setAttribute('aria-invalid', 'true');
+    output.replaceChildren(el('p', { class: 'error', id: CHECKER_IDS.error }, message));
+    markInvalid(field);
     field.focus();
   };
 
@@ -79,7 +100,6 @@ function start(): void {
     const parsed = parseNumbers(input.value);
     const problem = entryProblem(parsed, lengths());
     if (problem) return showError(problemText(problem, texts, option()?.dataset['hint'] ?? '', MAX_NUMBERS), input);
-    input.removeAttribute('aria-invalid');
     let date: string | null = draws.value === '' ? null : draws.value;
     if (draws.value === OTHER_DATE) {
       date = dateInput.value;
@@ -87,8 +107,8 @@ function start(): void {
       if (wrong === 'invalid') return showError(texts.dateInvalid, dateInput);
       if (wrong === 'future') return showError(fillTemplate(texts.dateFuture, { date: formatDate(date, texts.formats) }), dateInput);
     }
-    dateInput.removeAttribute('aria-invalid');
-    draws.removeAttribute('aria-invalid');
+    // The entry can be checked: no field is at fault any more (the lottery of an unknown address included).
+    clearInvalid();
     sequence += 1;
     const mine = sequence;
     output.setAttribute('aria-busy', 'true');
@@ -156,10 +176,9 @@ function start(): void {
     showHint();
     void loadDraws(null);
   });
-  draws.addEventListener('change', () => {
-    showDateField(draws);
-    if (draws.value === OTHER_DATE) dateInput.focus();
-  });
+  // The date field is shown, next in the tab order; the focus stays on the list (WCAG 3.2.2: a
+  // keyboard user arrowing through the draws was moved into the field at "Another date").
+  draws.addEventListener('change', () => showDateField(draws));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void check();
