@@ -154,6 +154,9 @@ describe('pipeline update', () => {
 });
 
 describe('pipeline add-draw and correct', () => {
+  /** `npm run pipeline -- add-draw` on the test's data/. */
+  const addDraw = (...options: string[]) => pipeline('add-draw', '--data', dataDir, ...options);
+
   test('adds a typed official draw, then corrects a prize with a reason; verify passes', async () => {
     const add = await pipeline(
       'add-draw',
@@ -221,18 +224,7 @@ describe('pipeline add-draw and correct', () => {
   });
 
   test('add-draw run twice without --ref writes once: the second says already stored and leaves data/ as it was', async () => {
-    const add = () =>
-      pipeline(
-        'add-draw',
-        '--data',
-        dataDir,
-        '--lottery',
-        'thai-government',
-        '--date',
-        '2026-07-16',
-        '--prize',
-        'last-three-digit=123,456',
-      );
+    const add = () => addDraw('--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'last-three-digit=123,456');
     const first = await add();
     expect(first).toMatchObject({ code: 0 });
     expect(first.stdout).toContain('wrote thai-government/2026.json');
@@ -246,10 +238,7 @@ describe('pipeline add-draw and correct', () => {
 
   test('add-draw refuses a publication before the draw, and says why a prize the lottery lacks is refused', async () => {
     const before = await hashTree(dataDir);
-    const early = await pipeline(
-      'add-draw',
-      '--data',
-      dataDir,
+    const early = await addDraw(
       '--lottery',
       'thai-government',
       '--date',
@@ -263,17 +252,7 @@ describe('pipeline add-draw and correct', () => {
     expect(early.stderr).toContain(
       'field --prize last-two-digit.publishedAt: rejected: 2026-07-15T16:00:00.000Z is before the draw of 2026-07-16 (Thai time)',
     );
-    const lacking = await pipeline(
-      'add-draw',
-      '--data',
-      dataDir,
-      '--lottery',
-      'lao-star',
-      '--date',
-      '2026-07-01',
-      '--prize',
-      'first-prize=12345',
-    );
+    const lacking = await addDraw('--lottery', 'lao-star', '--date', '2026-07-01', '--prize', 'first-prize=12345');
     expect(lacking.code).toBe(1);
     expect(lacking.stderr).toContain(
       "field --prize: rejected: no complete prize given; --prize first-prize: first-prize 12345 not stored: lao-star's prize table from 2000-01-01 has no first-prize (C4.9)",
@@ -284,24 +263,20 @@ describe('pipeline add-draw and correct', () => {
   test('correct refuses an --at in the future or before the prize was published, naming --at', async () => {
     const before = await hashTree(dataDir);
     const stored = draws2026.at(-2) as StoredDraw;
-    const correct = (at: string) =>
-      pipeline(
-        'correct',
-        '--data',
-        dataDir,
-        '--lottery',
-        'thai-government',
-        '--date',
-        stored.date,
-        '--prize',
-        'last-two-digit',
-        '--numbers',
-        stored.prizes['last-two-digit']?.numbers[0] === '00' ? '01' : '00',
-        '--reason',
-        'test',
-        '--at',
-        at,
-      );
+    const other = stored.prizes['last-two-digit']?.numbers[0] === '00' ? '01' : '00';
+    const fix = [
+      '--lottery',
+      'thai-government',
+      '--date',
+      stored.date,
+      '--prize',
+      'last-two-digit',
+      '--numbers',
+      other,
+      '--reason',
+      'test',
+    ];
+    const correct = (at: string) => pipeline('correct', '--data', dataDir, ...fix, '--at', at);
     const future = await correct('2099-01-01T00:00:00Z');
     expect(future.code).not.toBe(0);
     expect(future.stderr).toContain('--at: 2099-01-01T00:00:00.000Z is in the future');
@@ -315,17 +290,7 @@ describe('pipeline add-draw and correct', () => {
 
   test('add-draw names the field of bad input and writes nothing', async () => {
     const before = await hashTree(dataDir);
-    const run = await pipeline(
-      'add-draw',
-      '--data',
-      dataDir,
-      '--lottery',
-      'thai-government',
-      '--date',
-      '2026-07-16',
-      '--prize',
-      'first-prize=12345',
-    );
+    const run = await addDraw('--lottery', 'thai-government', '--date', '2026-07-16', '--prize', 'first-prize=12345');
     expect(run.code).toBe(1);
     expect(run.stderr).toBe(
       'error: manual npm run pipeline -- add-draw, thai-government draw 2026-07-16, field --prize first-prize: rejected: 12345 has 5 digits; first-prize numbers have 6\n',

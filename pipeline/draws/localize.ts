@@ -18,6 +18,9 @@ const DATE_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fromEntr
   ]),
 ) as Record<Lang, Intl.DateTimeFormat>;
 
+/** The formatter of `displayName`'s long dates in a language (C4.6). */
+export const longDateFormat = (lang: Lang): Intl.DateTimeFormat => DATE_FORMAT[lang];
+
 const DATE_TIME_FORMAT: Readonly<Record<Lang, Intl.DateTimeFormat>> = Object.fromEntries(
   LANGS.map((lang) => [
     lang,
