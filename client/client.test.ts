@@ -158,6 +158,13 @@ describe("an error answer that is not the service's JSON", () => {
     expect(html.response.status).toBe(502);
     const empty = await answering(() => new Response(null, { status: 503 })).check({ lottery: 'lao-lottery', number: '1234' });
     expect(empty.error).toEqual({ success: false, error: 'HTTP 503' });
+    // With Content-Length: 0, as a server sends an empty body (openapi-fetch then reads nothing at all).
+    const zero = await answering(() => new Response(null, { status: 503, headers: { 'content-length': '0' } })).results({ lang: 'en' });
+    expect(zero.error).toEqual({ success: false, error: 'HTTP 503' });
+    expect((await answering(() => new Response('', { status: 429, headers: { 'content-length': '0' } })).readme()).error).toEqual({
+      success: false,
+      error: 'HTTP 429',
+    });
   });
 
   test("is the service's own error body when a text endpoint's answer is JSON (a 429 of /readme.md)", async () => {
@@ -166,6 +173,13 @@ describe("an error answer that is not the service's JSON", () => {
       () => new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json; charset=utf-8' } }),
     ).readme();
     expect(limited.error).toEqual(body);
+  });
+
+  test('an empty 2xx rejects, as a 2xx that is not JSON does: no endpoint answers one', async () => {
+    await expect(
+      answering(() => new Response(null, { status: 200, headers: { 'content-length': '0' } })).results({ lang: 'en' }),
+    ).rejects.toThrow(/HTTP 200 with an empty body/);
+    await expect(answering(() => new Response(null, { status: 204 })).stats({ lottery: 'lao-lottery' })).rejects.toThrow(/HTTP 204/);
   });
 
   test("keeps the service's JSON error as it came", async () => {

@@ -252,6 +252,20 @@ describe("bad input, in the page's words", () => {
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
     await check(page, { lottery: 'lao-vip', numbers: '12' });
     await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(expected.error);
+    // The entry was fine: no field is marked as wrong (a refusal of the service is no fault of a field).
+    for (const field of ['#checker-lottery', '#checker-draw', '#checker-date', '#checker-numbers']) {
+      expect(await page.getAttribute(field, 'aria-invalid'), field).toBeNull();
+      expect((await page.getAttribute(field, 'aria-describedby')) ?? '', field).not.toContain('checker-error');
+    }
+    await context.close();
+  });
+
+  test('a network failure is said without marking any field', async () => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'th'));
+    await page.route('**/check-many?**', (route) => route.abort());
+    await check(page, { numbers: '12' });
+    await expect(page.locator('#checker-result .error').textContent()).resolves.toBe(pageText('th', 'checker.network'));
+    expect(await page.getAttribute('#checker-numbers', 'aria-invalid')).toBeNull();
     await context.close();
   });
 });

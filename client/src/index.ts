@@ -67,7 +67,14 @@ function polled<R extends { readonly response: Response; readonly error?: unknow
 ): Promise<Polled<R, O>> {
   return answer.then((r) => {
     if (r.response.status === 304) return { data: undefined, error: undefined, notModified: true, response: r.response } as Polled<R, O>;
-    if (r.error === undefined || isErrorBody(r.error)) return r as Polled<R, O>;
+    // openapi-fetch gives neither data nor error for any answer with Content-Length: 0.
+    if (r.response.ok) {
+      if ((r as { readonly data?: unknown }).data === undefined) {
+        throw new TypeError(`HTTP ${r.response.status} with an empty body from ${r.response.url}: every endpoint sends one`);
+      }
+      return r as Polled<R, O>;
+    }
+    if (isErrorBody(r.error)) return r as Polled<R, O>;
     return { ...r, error: errorBodyOf(r.error, r.response) } as Polled<R, O>;
   });
 }

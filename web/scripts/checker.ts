@@ -87,10 +87,15 @@ function start(): void {
     field.setAttribute('aria-describedby', [CHECKER_IDS.error, ...describedBy(field)].join(' '));
   };
 
-  const showError = (message: string, field: HTMLElement): void => {
+  /** A sentence in place of the answer; `field` is the one at fault, null when none is (a refusal of the service, no network). */
+  const showError = (message: string, field: HTMLElement | null): void => {
     sequence += 1; // an answer still under way is no longer wanted
     output.removeAttribute('aria-busy');
     output.replaceChildren(el('p', { class: 'error', id: CHECKER_IDS.error }, message));
+    if (field === null) {
+      clearInvalid();
+      return;
+    }
     markInvalid(field);
     field.focus();
   };
@@ -139,8 +144,8 @@ function start(): void {
       output.replaceChildren(...renderNoDraw(message, nearest, { texts }, choose));
     } else if (status === 400) showError(texts.invalid, input);
     else if (isErrorBody(body))
-      showError(body.error, input); // no data yet, too many requests, a fault: the service's sentence
-    else showError(texts.network, input);
+      showError(body.error, null); // no data yet, too many requests, a fault: the service's sentence, no field at fault
+    else showError(texts.network, null);
   };
 
   /** Checks again against another stored draw (one the service named as nearest). */
