@@ -12,7 +12,7 @@ import { buildSite } from '../pipeline/site-build.ts';
 import { listTree } from '../pipeline/publish/publish.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
-import { lottery } from '../pipeline/registry/lookup.ts';
+import { allPrizes, lottery } from '../pipeline/registry/lookup.ts';
 import { MESSAGES, joinOr } from '../pipeline/registry/messages.ts';
 import { saveLotteries } from '../pipeline/store/store.ts';
 import { syntheticDraw } from '../pipeline/testing/synthetic.ts';
@@ -143,6 +143,29 @@ describe('the published pages', () => {
     const top = twoDigit?.numbers[0];
     expect(text).toContain(`<title>${top?.number}: drawn ${top?.count} times</title>`);
     expect(text).toContain(body.attribution.dataSource);
+  });
+
+  test.each(LANGS)('a fixed amount on a lottery page is in baht, as the checker gives it (%s)', async (lang) => {
+    const text = await fx.read(pageFile({ kind: 'lottery', lottery: 'thai-government' }, lang));
+    const label = `${pageText(lang, 'draw.col-amount')}: `;
+    const shown = text.split(label).slice(1);
+    expect(shown.length).toBeGreaterThan(0);
+    // The page's own digits (its locale's grouping), inside the language's money template.
+    const [before = '', after = ''] = pageText(lang, 'checker.money', { amount: '\u0000' }).split('\u0000');
+    for (const amount of shown) {
+      expect(amount.startsWith(`${before}<span class="num">`), amount.slice(0, 60)).toBe(true);
+      const end = amount.indexOf('</span>') + '</span>'.length;
+      expect(amount.slice(end).startsWith(`${after}<`), amount.slice(0, 80)).toBe(true);
+    }
+  });
+
+  test('no prize of any lottery is named like the column that lists the numbers', () => {
+    const clashes = LOTTERY_IDS.flatMap((id) =>
+      allPrizes(lottery(id)).flatMap((p) =>
+        LANGS.filter((lang) => p.names[lang] === pageText(lang, 'draw.col-numbers')).map((lang) => `${id} ${p.slug} [${lang}]`),
+      ),
+    );
+    expect(clashes).toEqual([]);
   });
 
   test('a 3-digit prize lists its numbers absent longest in a table too, with their last date and the draws since', async () => {

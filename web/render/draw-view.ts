@@ -4,7 +4,7 @@ import type { DrawJson, PrizeJson } from '../lib/api-types.ts';
 import { MAIN_PRIZE_SLUGS, hasAmount } from '../lib/format.ts';
 import { formatAmountWith } from '../lib/locale-formats.ts';
 import { localeFormats } from './locale-data.ts';
-import { type Child, type Html, html } from './html.ts';
+import { type Child, type Html, html, pageHtml } from './html.ts';
 
 /** A prize with more numbers than this shows them folded (GLO's 50 fourth and 100 fifth prizes). */
 const FOLD_NUMBERS_OVER = 10;
@@ -56,10 +56,10 @@ function prizeRow(prize: PrizeJson, lang: Lang): Html {
   return html`<tr data-prize="${prize.slug}"><th scope="row">${prize.name}<span class="hint">${pageText(lang, 'draw.col-amount')}: ${amountText(prize.amount, lang)}</span></th><td>${numbers}</td></tr>\n`;
 }
 
-/** C4.2: the amount per ticket, or the words for "no fixed amount" where the source publishes "0.00". */
+/** C4.2: the amount per ticket in baht, as the checker shows it, or the words for "no fixed amount" where the source publishes "0.00". */
 export function amountText(amount: string, lang: Lang): Child {
   return hasAmount(amount)
-    ? html`<span class="num">${formatAmountWith(amount, localeFormats(lang))}</span>`
+    ? pageHtml(lang, 'checker.money', { amount: html`<span class="num">${formatAmountWith(amount, localeFormats(lang))}</span>` })
     : pageText(lang, 'draw.no-amount');
 }
 

@@ -132,9 +132,9 @@ export const CHECKER_RESULT_TEXTS = {
     vi: 'Ngày {date} chưa đến nên chưa có kỳ quay để dò.',
   },
   'checker.date-unknown': {
-    th: 'ไม่มีผลรางวัล{lottery}งวดวันที่ {date} ในระบบ',
+    th: 'ไม่มีผลรางวัล{lottery} งวดวันที่ {date} ในระบบ',
     en: 'No {lottery} draw is stored for {date}.',
-    lo: 'ບໍ່ມີຜົນລາງວັນ{lottery}ງວດວັນທີ {date} ໃນລະບົບ',
+    lo: 'ບໍ່ມີຜົນລາງວັນ{lottery} ງວດວັນທີ {date} ໃນລະບົບ',
     my: '{date} အတွက် {lottery} ထီဖွင့်ပွဲ ရလဒ် မရှိပါ။',
     vi: 'Không có kết quả {lottery} ngày {date}.',
   },

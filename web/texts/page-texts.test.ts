@@ -31,6 +31,13 @@ describe('page texts in five languages (C4.7)', () => {
     }
   });
 
+  test('a lottery name is never run into the Thai or Lao word after it (ten names end in Latin letters: "ฮานอย Extra")', () => {
+    const joined = ALL.flatMap(([key, text]) =>
+      (['th', 'lo'] as const).filter((lang) => /\{lottery\}[\u0E00-\u0EFF]/.test(text[lang])).map((lang) => `${key} [${lang}]`),
+    );
+    expect(joined).toEqual([]);
+  });
+
   test('pageText fills placeholders and refuses a missing one', () => {
     expect(pageText('en', 'lottery.title', { lottery: 'Hanoi VIP' })).toBe('Hanoi VIP results');
     expect(() => pageText('en', 'lottery.title')).toThrow(/lottery\.title needs \{lottery\}/);
