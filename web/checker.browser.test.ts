@@ -260,18 +260,6 @@ describe("bad input, in the page's words", () => {
     await context.close();
   });
 
-  test("a win of a lottery whose fixed amounts the service does not hold points to the issuer, not to a seller's rate", async () => {
-    const draws = await session.storedDraws('gsb-lottery', 'en');
-    const full = draws.find((d) => d.prizes.some((p) => p.slug === 'last-two-digit'));
-    if (!full) throw new Error('no gsb-lottery draw with its 2-bottom');
-    const number = full.prizes.find((p) => p.slug === 'last-two-digit')?.numbers[0] as string;
-    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
-    await check(page, { lottery: 'gsb-lottery', draw: full.drawDate, numbers: number });
-    await expect(page.locator('#checker-result td.amount').first().textContent()).resolves.toBe(pageText('en', 'draw.issuer-amount'));
-    await expect(page.locator('#checker-result .rate-note').textContent()).resolves.toBe(pageText('en', 'checker.issuer-amount-note'));
-    await context.close();
-  });
-
   test('a network failure is said without marking any field', async () => {
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'th'));
     await page.route('**/check-many?**', (route) => route.abort());

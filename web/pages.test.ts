@@ -7,7 +7,6 @@ import { statsPageUrl } from '../pipeline/answers/attribution.ts';
 import { displayName } from '../pipeline/draws/localize.ts';
 import { noDataFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
 import { siteAssets } from './render/assets.ts';
-import { escapeHtml } from './render/html.ts';
 import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
 import { buildSite } from '../pipeline/site-build.ts';
 import { listTree } from '../pipeline/publish/publish.ts';
@@ -157,19 +156,6 @@ describe('the published pages', () => {
       expect(amount.startsWith(`${before}<span class="num">`), amount.slice(0, 60)).toBe(true);
       const end = amount.indexOf('</span>') + '</span>'.length;
       expect(amount.slice(end).startsWith(`${after}<`), amount.slice(0, 80)).toBe(true);
-    }
-  });
-
-  test("a lottery whose fixed amounts the service does not hold says to see the issuer's announcement, not that there is none", async () => {
-    for (const lang of LANGS) {
-      const label = `${pageText(lang, 'draw.col-amount')}: `;
-      const gsb = await fx.read(pageFile({ kind: 'lottery', lottery: 'gsb-lottery' }, lang));
-      const [issuer, none] = [escapeHtml(pageText(lang, 'draw.issuer-amount')), escapeHtml(pageText(lang, 'draw.no-amount'))];
-      expect(gsb).toContain(`${label}${issuer}<`);
-      expect(gsb).not.toContain(`${label}${none}<`);
-      const hanoi = await fx.read(pageFile({ kind: 'lottery', lottery: 'hanoi-normal' }, lang));
-      expect(hanoi).toContain(`${label}${none}<`);
-      expect(hanoi).not.toContain(issuer);
     }
   });
 

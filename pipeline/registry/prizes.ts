@@ -261,13 +261,3 @@ export const LAO_DAILY_PRIZES = derivedTable(HEADLINE_NAMES.lao, 5, false);
  * Amounts are not verified and a rank-1 win also needs series and letter, so none is published.
  */
 export const GSB_PRIZES = derivedTable(HEADLINE_NAMES.gsb, 7, false);
-
-/**
- * Whether a lottery's prizes have fixed amounts that the service does not publish (GSB's: fixed by
- * the bank, not verified here; DOMAIN 3): its "0.00" (C4.2) is then not "no fixed amount" or "the
- * seller's rate", as it is for the Hanoi and Lao games, and the site says to see the issuer's
- * announcement instead.
- */
-export function amountsWithIssuer(def: { readonly family: string }): boolean {
-  return def.family === 'gsb';
-}

@@ -33,9 +33,6 @@ export interface CheckerTexts {
   /** C4.2: a match without a fixed amount, and the sentence under the table. */
   readonly sellerRate: string;
   readonly sellerRateNote: string;
-  /** A lottery whose fixed amounts the service does not hold (ISSUER_AMOUNTS_ATTRIBUTE): in their place. */
-  readonly issuerAmount: string;
-  readonly issuerAmountNote: string;
   /** `{amount}`: the total. */
   readonly total: string;
   /** `{numbers}` entered more than once. */
@@ -91,8 +88,6 @@ export const RESULTS_API_ATTRIBUTE = 'data-results-api';
 export const NEWEST_ATTRIBUTE = 'data-newest';
 /** The option attributes with that lottery's accepted lengths (C5.1): space-separated, and as a sentence shown under the field. */
 export const LENGTHS_ATTRIBUTE = 'data-lengths';
-/** On a lottery's option: its fixed amounts are not in the service (amountsWithIssuer), so "0.00" is not the seller's rate. */
-export const ISSUER_AMOUNTS_ATTRIBUTE = 'data-issuer-amounts';
 export const HINT_ATTRIBUTE = 'data-hint';
 /** Marks a bar of a chart; its `<title>` is its tooltip. */
 export const BAR_ATTRIBUTE = 'data-bar';

@@ -1,7 +1,6 @@
 import { LANGS, type Lang } from '../../pipeline/registry/langs.ts';
 import { DEFAULT_LOTTERY, LOTTERIES, type LotteryDef } from '../../pipeline/registry/lotteries.ts';
 import { checkLengths } from '../../pipeline/registry/lookup.ts';
-import { amountsWithIssuer } from '../../pipeline/registry/prizes.ts';
 import { MESSAGES, joinOr } from '../../pipeline/registry/messages.ts';
 import { type PageTextKey, pageTemplate, pageText } from '../texts/page-texts.ts';
 import {
@@ -9,7 +8,6 @@ import {
   CHECK_MANY_API_ATTRIBUTE,
   type CheckerTexts,
   HINT_ATTRIBUTE,
-  ISSUER_AMOUNTS_ATTRIBUTE,
   LENGTHS_ATTRIBUTE,
   NEWEST_ATTRIBUTE,
   OTHER_DATE,
@@ -64,8 +62,6 @@ const SCRIPT_TEXTS = {
   money: 'checker.money',
   sellerRate: 'checker.seller-rate',
   sellerRateNote: 'checker.seller-rate-note',
-  issuerAmount: 'draw.issuer-amount',
-  issuerAmountNote: 'checker.issuer-amount-note',
   total: 'checker.total',
   repeated: 'checker.repeated',
   empty: 'checker.empty',
@@ -89,7 +85,7 @@ function checkerPage(context: PageContext, withData: ReadonlySet<string>, lang: 
   const waiting = LOTTERIES.filter((d) => !withData.has(d.id));
   const selected = withData.has(DEFAULT_LOTTERY) || ready.length === 0 ? DEFAULT_LOTTERY : (ready[0] as LotteryDef).id;
   const option = (def: LotteryDef): Html =>
-    html`<option value="${def.id}" ${raw(LENGTHS_ATTRIBUTE)}="${checkLengths(def).join(' ')}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${freshness(def, facts)}${amountsWithIssuer(def) ? raw(` ${ISSUER_AMOUNTS_ATTRIBUTE}`) : ''}${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
+    html`<option value="${def.id}" ${raw(LENGTHS_ATTRIBUTE)}="${checkLengths(def).join(' ')}" ${raw(HINT_ATTRIBUTE)}="${hint(def, lang)}"${freshness(def, facts)}${def.id === selected ? raw(' selected') : ''}>${def.names[lang]}</option>`;
   const selectedDef = LOTTERIES.find((d) => d.id === selected) as LotteryDef;
   const texts: CheckerTexts = {
     ...(Object.fromEntries(Object.entries(SCRIPT_TEXTS).map(([name, key]) => [name, pageTemplate(lang, key)])) as Record<

@@ -1,6 +1,4 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
-import { lottery } from '../../pipeline/registry/lookup.ts';
-import { amountsWithIssuer } from '../../pipeline/registry/prizes.ts';
 import { pageText } from '../texts/page-texts.ts';
 import type { DrawJson, PrizeJson } from '../lib/api-types.ts';
 import { MAIN_PRIZE_SLUGS, hasAmount } from '../lib/format.ts';
@@ -36,7 +34,6 @@ export function mainPrizes(draw: DrawJson): Html {
  * awaited prizes, and a table of prize, amount per ticket and numbers.
  */
 export function drawArticle(draw: DrawJson, lang: Lang, id: string): Html {
-  const withIssuer = amountsWithIssuer(lottery(draw.lottery));
   return html`<article class="draw" aria-labelledby="${id}">
 <h2 id="${id}">${draw.displayName} ${statusBadge(draw, lang)}</h2>
 ${draw.publishedAtText ? html`<p class="date">${pageText(lang, 'draw.published', { time: draw.publishedAtText })}</p>` : null}
@@ -44,30 +41,26 @@ ${pendingLine(draw, lang)}
 <table>
 <thead><tr><th scope="col">${pageText(lang, 'draw.col-prize')}</th><th scope="col">${pageText(lang, 'draw.col-numbers')}</th></tr></thead>
 <tbody>
-${draw.prizes.map((p) => prizeRow(p, lang, withIssuer))}</tbody>
+${draw.prizes.map((p) => prizeRow(p, lang))}</tbody>
 </table>
 </article>
 `;
 }
 
-function prizeRow(prize: PrizeJson, lang: Lang, withIssuer: boolean): Html {
+function prizeRow(prize: PrizeJson, lang: Lang): Html {
   const list = html`<ul class="numbers num">${prize.numbers.map((n) => html`<li>${n}</li>`)}</ul>`;
   const numbers: Child =
     prize.numbers.length > FOLD_NUMBERS_OVER
       ? html`<details><summary>${pageText(lang, 'draw.all-numbers', { count: prize.numbers.length })}</summary>${list}</details>`
       : list;
-  return html`<tr data-prize="${prize.slug}"><th scope="row">${prize.name}<span class="hint">${pageText(lang, 'draw.col-amount')}: ${amountText(prize.amount, lang, withIssuer)}</span></th><td>${numbers}</td></tr>\n`;
+  return html`<tr data-prize="${prize.slug}"><th scope="row">${prize.name}<span class="hint">${pageText(lang, 'draw.col-amount')}: ${amountText(prize.amount, lang)}</span></th><td>${numbers}</td></tr>\n`;
 }
 
-/**
- * C4.2: the amount per ticket in baht, as the checker shows it; where the source publishes "0.00",
- * the words for "no fixed amount", or for a lottery whose fixed amounts the service does not hold
- * (`withIssuer`, amountsWithIssuer), "per the issuer's announcement".
- */
-export function amountText(amount: string, lang: Lang, withIssuer = false): Child {
-  if (hasAmount(amount))
-    return pageHtml(lang, 'checker.money', { amount: html`<span class="num">${formatAmountWith(amount, localeFormats(lang))}</span>` });
-  return pageText(lang, withIssuer ? 'draw.issuer-amount' : 'draw.no-amount');
+/** C4.2: the amount per ticket in baht, as the checker shows it, or the words for "no fixed amount" where the source publishes "0.00". */
+export function amountText(amount: string, lang: Lang): Child {
+  return hasAmount(amount)
+    ? pageHtml(lang, 'checker.money', { amount: html`<span class="num">${formatAmountWith(amount, localeFormats(lang))}</span>` })
+    : pageText(lang, 'draw.no-amount');
 }
 
 function joinNumbers(numbers: readonly string[]): string {

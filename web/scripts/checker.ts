@@ -6,14 +6,7 @@ import { el } from '../lib/dom.ts';
 import { formatDate } from '../lib/locale-formats.ts';
 import { missingDraws, parseResultAt, RESULT_AT_ATTRIBUTE } from '../lib/freshness.ts';
 import { MAX_NUMBERS, entryProblem, parseNumbers } from '../lib/number-input.ts';
-import {
-  CHECKER_IDS,
-  type CheckerTexts,
-  ISSUER_AMOUNTS_ATTRIBUTE,
-  LENGTHS_ATTRIBUTE,
-  NEWEST_ATTRIBUTE,
-  OTHER_DATE,
-} from '../lib/page-contract.ts';
+import { CHECKER_IDS, type CheckerTexts, LENGTHS_ATTRIBUTE, NEWEST_ATTRIBUTE, OTHER_DATE } from '../lib/page-contract.ts';
 import { fillTemplate } from '../texts/fill.ts';
 
 /**
@@ -142,11 +135,7 @@ function start(): void {
       const answer = body as CheckManyBody;
       // The address keeps the check against this very draw, so a reload or a shared link shows it again.
       window.history.replaceState(null, '', writeQuery(lottery, answer.data.drawDate, parsed.numbers));
-      // A lottery whose fixed amounts the service does not hold: "0.00" means "see the issuer", not the seller's rate.
-      const said = option()?.hasAttribute(ISSUER_AMOUNTS_ATTRIBUTE)
-        ? { ...texts, sellerRate: texts.issuerAmount, sellerRateNote: texts.issuerAmountNote }
-        : texts;
-      output.replaceChildren(...renderAnswer(answer, { texts: said, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
+      output.replaceChildren(...renderAnswer(answer, { texts, repeated: parsed.repeated, stale: staleWarning(answer, texts) }));
     } else if (status === 404 && date !== null && option()?.hasAttribute(NEWEST_ATTRIBUTE)) {
       // A lottery with draws and a date without one: the page's words, and the nearest draws the service names.
       const message = fillTemplate(texts.dateUnknown, { lottery: option()?.text ?? lottery, date: formatDate(date, texts.formats) });

@@ -75,14 +75,6 @@ export const CHECKER_RESULT_TEXTS = {
     my: 'ဤထီတွင် ပုံသေဆုငွေ မရှိပါ။ ကိုက်ညီသော နံပါတ်ကို ရောင်းသူ၏ ကိုယ်ပိုင်နှုန်းဖြင့် ပေးချေသည်။',
     vi: 'Loại xổ số này không có mức thưởng cố định: số trúng được trả theo tỷ lệ riêng của người bán.',
   },
-  /** The sentence under the table for a lottery whose fixed amounts the service does not hold (GSB). */
-  'checker.issuer-amount-note': {
-    th: 'บริการนี้ยังไม่มีจำนวนเงินรางวัลของสลากนี้ ดูจำนวนเงินตามประกาศของผู้ออกสลาก',
-    en: "This service does not hold this lottery's prize amounts: see the issuer's announcement.",
-    lo: 'ບໍລິການນີ້ຍັງບໍ່ມີຈຳນວນເງິນລາງວັນຂອງສະຫລາກນີ້ ເບິ່ງຈຳນວນເງິນຕາມປະກາດຂອງຜູ້ອອກສະຫລາກ',
-    my: 'ဤဝန်ဆောင်မှုတွင် ဤထီ၏ ဆုငွေပမာဏများ မရှိသေးပါ။ ထုတ်ဝေသူ၏ ကြေညာချက်ကို ကြည့်ပါ။',
-    vi: 'Dịch vụ này chưa có số tiền thưởng của loại xổ số này: xem thông báo của đơn vị phát hành.',
-  },
   'checker.total': {
     th: 'รวมเงินรางวัล {amount}',
     en: 'Total winnings: {amount}',

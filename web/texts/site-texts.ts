@@ -100,14 +100,6 @@ export const SITE_TEXTS = {
     my: 'ပုံသေဆုငွေ မရှိ',
     vi: 'không có mức cố định',
   },
-  /** A lottery whose fixed amounts the service does not hold (amountsWithIssuer: GSB): on its pages and in the checker. */
-  'draw.issuer-amount': {
-    th: 'ตามประกาศของผู้ออกสลาก',
-    en: "per the issuer's announcement",
-    lo: 'ຕາມປະກາດຂອງຜູ້ອອກສະຫລາກ',
-    my: 'ထုတ်ဝေသူ၏ ကြေညာချက်အတိုင်း',
-    vi: 'theo thông báo của đơn vị phát hành',
-  },
   'draw.all-numbers': {
     th: 'แสดงเลขทั้งหมด {count} ตัว',
     en: 'Show all {count} {count|number|numbers}',
