@@ -260,6 +260,24 @@ describe("bad input, in the page's words", () => {
     await context.close();
   });
 
+  test('at 320 px, a winning number in the list of matches is never broken across lines (my: the longest prize names)', async () => {
+    const latest = await session.fx.latest('thai-government');
+    const near = latest.draw.prizes['near-first-prize']?.numbers[0] as string;
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'my'), { width: 320, height: 700 });
+    await check(page, { numbers: `${near}\n${near.slice(-2)}` });
+    const numbers = await page.locator('#checker-result ul.matches .num').evaluateAll((els) =>
+      els.map((e) => ({
+        lines: e.getClientRects().length,
+        wrap: getComputedStyle(e).whiteSpace,
+        anywhere: getComputedStyle(e).overflowWrap,
+      })),
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    // The cell may break anywhere (overflow-wrap), a number in it never: it would read as two numbers.
+    for (const n of numbers) expect(n).toEqual({ lines: 1, wrap: 'nowrap', anywhere: 'normal' });
+    await context.close();
+  });
+
   test('a network failure is said without marking any field', async () => {
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'th'));
     await page.route('**/check-many?**', (route) => route.abort());

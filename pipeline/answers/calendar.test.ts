@@ -85,6 +85,23 @@ describe('calendar', () => {
     expect(calendarIcs(view('thai-government', GLO), 'th', LINKS)).toContain('DTSTART;TZID=Asia/Bangkok:20241216T143000');
   });
 
+  test('says the time of an upcoming draw is an estimate where no result time is stated (SPEC: gsb-lottery), and scheduled elsewhere', () => {
+    const gsb = syntheticDraws(lottery('gsb-lottery'), '2024-01-01', '2024-06-16');
+    for (const lang of LANGS) {
+      const { events } = parseCalendar(calendarIcs(view('gsb-lottery', gsb), lang, LINKS));
+      const upcoming = events.filter((e) => e.categories === scheduledWord(lang));
+      expect(upcoming.length).toBeGreaterThan(0);
+      for (const e of upcoming) {
+        expect(e.description).toBe(downloadText(lang, 'calendar.upcoming-description-estimated', { time: '14:00', url: LINKS.page }));
+      }
+      const glo = parseCalendar(calendarIcs(view('thai-government', GLO), lang, LINKS)).events.filter(
+        (e) => e.categories === scheduledWord(lang),
+      );
+      for (const e of glo)
+        expect(e.description).toBe(downloadText(lang, 'calendar.upcoming-description', { time: '14:30', url: LINKS.page }));
+    }
+  });
+
   test("lists exactly the schedule's dates of the 60 days after the newest draw", () => {
     for (const id of ['lao-lottery', 'thai-government', 'hanoi-normal'] as const) {
       const def = lottery(id);

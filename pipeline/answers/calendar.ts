@@ -91,7 +91,15 @@ export function calendarIcs(view: LotteryView, lang: Lang, links: CalendarLinks)
         stamp,
         start,
         summary: downloadText(lang, 'calendar.upcoming', { lottery, date: displayName(date, lang) }),
-        description: downloadText(lang, 'calendar.upcoming-description', { time: thaiTime(new Date(start)), url: links.page }),
+        // Where no result time is stated, the event's is an estimate and says so.
+        description: downloadText(
+          lang,
+          def.resultTimeStated ? 'calendar.upcoming-description' : 'calendar.upcoming-description-estimated',
+          {
+            time: thaiTime(new Date(start)),
+            url: links.page,
+          },
+        ),
         url: links.page,
         categories: downloadText(lang, 'calendar.scheduled'),
       }),

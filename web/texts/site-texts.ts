@@ -83,8 +83,8 @@ export const SITE_TEXTS = {
     vi: 'Công bố {time}',
   },
   'draw.col-prize': { th: 'รางวัล', en: 'Prize', lo: 'ລາງວັນ', my: 'ဆု', vi: 'Giải' },
-  /** Not "the drawn number" (th เลขที่ออก, lo ເລກທີ່ອອກ): that is the name of a Lao draw's headline prize, a row of this column. */
-  'draw.col-numbers': { th: 'เลขที่ถูกรางวัล', en: 'Winning numbers', lo: 'ເລກທີ່ຖືກລາງວັນ', my: 'ပေါက်ဂဏန်းများ', vi: 'Số trúng' },
+  /** Not "the drawn number" (th เลขที่ออก, lo ເລກທີ່ອອກ, my ပေါက်ဂဏန်း, vi Số trúng thưởng): that is the name of a Lao draw's headline prize, a row of this column. */
+  'draw.col-numbers': { th: 'เลขที่ถูกรางวัล', en: 'Winning numbers', lo: 'ເລກທີ່ຖືກລາງວັນ', my: 'ဂဏန်းများ', vi: 'Kết quả' },
   'draw.col-amount': {
     th: 'เงินรางวัลต่อใบ',
     en: 'Prize per ticket',
