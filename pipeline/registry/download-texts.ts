@@ -71,11 +71,11 @@ export const DOWNLOAD_TEXTS = {
   },
   /** A lottery whose result time no one states (SPEC: gsb-lottery): the event's time is the registry's estimate. */
   'calendar.upcoming-description-estimated': {
-    th: 'ไม่มีเวลาประกาศผลอย่างเป็นทางการ ผลมักออกราว {time} น. (เวลาประเทศไทย) ผลจะอยู่ที่ {url}',
+    th: 'ไม่มีเวลาประกาศผลอย่างเป็นทางการ ผลมักออกภายในประมาณ {time} น. (เวลาประเทศไทย) ผลจะอยู่ที่ {url}',
     en: 'No official result time: results usually come by about {time} Thai time and will be at {url}',
-    lo: 'ບໍ່ມີເວລາປະກາດຜົນຢ່າງເປັນທາງການ ຜົນມັກອອກປະມານ {time} (ເວລາປະເທດໄທ) ຜົນຈະຢູ່ທີ່ {url}',
-    my: 'တရားဝင် ရလဒ်ထုတ်ပြန်ချိန် မရှိပါ။ ရလဒ်များကို ထိုင်းစံတော်ချိန် {time} ခန့်တွင် ထုတ်ပြန်လေ့ရှိပြီး {url} တွင် ရှိမည်',
-    vi: 'Không có giờ công bố chính thức: kết quả thường có vào khoảng {time} giờ Thái Lan, tại {url}',
+    lo: 'ບໍ່ມີເວລາປະກາດຜົນຢ່າງເປັນທາງການ ປົກກະຕິຜົນຈະອອກພາຍໃນປະມານ {time} (ເວລາປະເທດໄທ) ຜົນຈະຢູ່ທີ່ {url}',
+    my: 'တရားဝင် ရလဒ်ထုတ်ပြန်ချိန် မရှိပါ။ ရလဒ်များကို ထိုင်းစံတော်ချိန် {time} ခန့် မတိုင်မီ ထုတ်ပြန်လေ့ရှိပြီး {url} တွင် ရှိမည်',
+    vi: 'Không có giờ công bố chính thức: kết quả thường có chậm nhất vào khoảng {time} giờ Thái Lan, tại {url}',
   },
 } as const satisfies Record<string, Localized>;
 

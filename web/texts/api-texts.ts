@@ -54,9 +54,9 @@ export const API_TEXTS = {
   },
   'api.lengths-intro': {
     th: 'ทุกสลากรับเลข 2 และ 3 หลัก เลข 4 หลักเมื่อสลากมีรางวัล 4 ตัว และเลขเต็มใบ ความยาวอื่นได้ 400',
-    en: 'Every lottery accepts 2 and 3 digits, 4 digits where it has a last-four-digit prize, and its full ticket number; any other length is a 400.',
+    en: 'Every lottery accepts 2 and 3 digits, 4 digits where it has a “Four digits” prize, and its full ticket number; any other length is a 400.',
     lo: 'ທຸກຫວຍຮັບເລກ 2 ແລະ 3 ຫຼັກ ເລກ 4 ຫຼັກເມື່ອຫວຍມີລາງວັນ 4 ໂຕ ແລະ ເລກເຕັມໃບ ຄວາມຍາວອື່ນໄດ້ 400',
-    my: 'ထီတိုင်းသည် ဂဏန်း 2 လုံးနှင့် 3 လုံး၊ ဂဏန်း 4 လုံးဆု ရှိလျှင် 4 လုံး၊ နှင့် လက်မှတ်နံပါတ် အပြည့်ကို လက်ခံသည်။ အခြားအရှည်သည် 400 ဖြစ်သည်။',
+    my: 'ထီတိုင်းသည် ဂဏန်း 2 လုံး၊ 3 လုံးနှင့် လက်မှတ်နံပါတ် အပြည့်ကို လက်ခံပြီး ဂဏန်း 4 လုံးဆု ရှိသော ထီသည် 4 လုံးကိုလည်း လက်ခံသည်။ အခြားအရှည်ဖြစ်ပါက 400 ကို ပြန်ပေးသည်။',
     vi: 'Mọi loại xổ số nhận 2 và 3 chữ số, 4 chữ số nếu có giải 4 số, và số vé đầy đủ; độ dài khác trả về 400.',
   },
   'api.col-lengths': { th: 'จำนวนหลัก', en: 'Digits', lo: 'ຈຳນວນຫຼັກ', my: 'ဂဏန်းအရေအတွက်', vi: 'Số chữ số' },
