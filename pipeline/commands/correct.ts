@@ -1,6 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { defaultDataDir } from '../config.ts';
 import { correctAmounts, correctPrizes } from '../ingest/correct.ts';
+import { CLOCK_SKEW_MS } from '../ingest/accept-draw.ts';
 import { parseInstant } from '../ingest/instant.ts';
 import type { RegisterCommand } from './register-command.ts';
 import { lotteryOption } from './options.ts';
@@ -83,10 +84,10 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-/** How far ahead of this machine's clock an `--at` may be (another machine's clock), as add-draw allows. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** `--at`, the time the correction is logged under: not in the future (a feed would show it as a change still to come). */
+/**
+ * `--at`, the time the correction is logged under: not in the future (a feed would show it as a
+ * change still to come), beyond the clock skew add-draw allows a publication time.
+ */
 function correctionTime(at: string | undefined): Date {
   const now = new Date();
   const when = parseInstant('--at', at, () => now);

@@ -22,7 +22,7 @@ import type { SourceAnswer, SourceDraw, SourcePrize } from '../sources/types.ts'
  */
 export const LIVE_PUBLICATION_HOURS = 24;
 /** A source's own publishedAt may run this far ahead of our clock (clock skew) before it is refused. */
-const CLOCK_SKEW_MS = 5 * 60_000;
+export const CLOCK_SKEW_MS = 5 * 60_000;
 
 export interface AcceptOptions {
   /** When the ingest saw the answer: the publication time of prizes first seen now, and "today". */
