@@ -274,19 +274,52 @@ describe('the script form on another origin', () => {
     await context.close();
   });
 
-  test.each([['a lottery without data', 'lottery=lao-vip&lang=lo', '/results?lottery=lao-vip&lang=lo', 'lo']] as const)(
-    "%s: the service's error text, with the credit naming the configured service",
-    async (_, query, apiPath, lang) => {
-      const expected = await api<ErrorBody>(apiPath);
+  test.each([
+    ['lao-vip', 'lo'],
+    ['hanoi-4d', 'en'],
+  ] as const)(
+    "%s, a lottery without data, in %s: the service's text, the credit naming the configured service, and no failed request in the host's console",
+    async (lottery, lang) => {
+      const expected = await api<ErrorBody>(`/results?lottery=${lottery}&lang=${lang}`);
       expect(expected.success).toBe(false);
-      const { page, context } = await open(`${otherOrigin}/embed?${query}`);
+      if (!browser) throw launchError;
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const page = await context.newPage();
+      // What a host site sees of the widget: every answer of 400 or more and every console error.
+      const failed: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error') failed.push(m.text());
+      });
+      page.on('pageerror', (e) => failed.push(e.message));
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      await page.goto(`${otherOrigin}/embed?lottery=${lottery}&lang=${lang}`);
       const widget = page.locator('.lottery-widget');
       await expect(widget.locator('.error').textContent()).resolves.toBe(expected.error);
       await expect(widget.locator('a.credit').textContent()).resolves.toBe(credit(lang));
-      expect(await widget.locator('a.credit').getAttribute('href')).toMatch(new RegExp(`^${service.url}/`));
+      expect(await widget.locator('a.credit').getAttribute('href')).toBe(`${service.url}${pagePath({ kind: 'lottery', lottery }, lang)}`);
+      // The favicon of the other origin is the test server's own (it answers 200 for every path).
+      expect(failed).toEqual([]);
+      expect(asked).not.toContain('/results');
       await context.close();
     },
   );
+
+  test('a lottery with data asks /results and never its widget page', async () => {
+    if (!browser) throw launchError;
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`${otherOrigin}/embed?lottery=lao-patuxay&lang=en`);
+    expect(await shownDraw(page)).toEqual(await expectedDraw('lao-patuxay', 'en'));
+    expect(asked).toContain('/results');
+    expect(asked.filter((p) => p.includes('/widget/'))).toEqual([]);
+    await context.close();
+  });
 
   test('the service cannot be reached: its own sentence in the language asked, and the configured name, never the host', async () => {
     if (!browser) throw launchError;

@@ -10,7 +10,7 @@ import { lottery } from '../pipeline/registry/lookup.ts';
 import { buildSite } from '../pipeline/site-build.ts';
 import type { ErrorBody, ResultsBody } from './lib/api-types.ts';
 import { MAIN_PRIZE_SLUGS } from './lib/format.ts';
-import { SERVICE_NAME_MARK, resultsUrl, widgetLang } from './lib/widget-view.ts';
+import { SERVICE_NAME_MARK, WITH_DATA_MARK, lotteriesWithData, resultsUrl, widgetLang, widgetPageUrl } from './lib/widget-view.ts';
 import { escapeHtml } from './render/html.ts';
 import { absoluteUrl, pageFile, pagePath, widgetPageFile, widgetPagePath } from './render/page-paths.ts';
 import { widgetScript } from './render/widget-page.ts';
@@ -183,25 +183,53 @@ describe('the address the widget script asks', () => {
     expect(`${url.pathname}${url.search}`).toBe(expected);
     expect(url.searchParams.get('lang') ?? 'th').toBe(widgetLang(request));
   });
+
+  test.each(LANGS)(
+    'for a lottery without data, its published widget page in %s, below the base, holding the no-data sentence',
+    async (lang) => {
+      const without = LOTTERY_IDS.find((id) => !withData.includes(id)) as LotteryId;
+      expect(without).toBeDefined();
+      const base = new URL(`${SITE.baseUrl}/`);
+      const url = widgetPageUrl(base, without, lang);
+      expect(url.href).toBe(absoluteUrl(fx.site, widgetPagePath(without, lang)));
+      const page = await fx.read(widgetPageFile(without, lang));
+      const sentence = /<p class="error" role="alert">([^<]*)<\/p>/.exec(page)?.[1];
+      expect(textOf(sentence ?? '')).toBe((JSON.parse(await fx.read(noDataFile(without, lang))) as ErrorBody).error);
+    },
+  );
 });
 
 describe('the widget script', () => {
-  test('is published with the configured service name in place of the mark, as a string literal', async () => {
+  test('is published with the configured service name and the lotteries with data in place of the marks, as string literals', async () => {
     const script = await fx.read('widget.js');
     expect(script).not.toContain(SERVICE_NAME_MARK);
+    expect(script).not.toContain(WITH_DATA_MARK);
     expect(script).toContain(JSON.stringify(SITE.name));
+    expect(withData.length).toBeGreaterThan(0);
+    expect(script).toContain(JSON.stringify(withData.join(' ')));
   });
 
-  test.each(['`', '"', "'"])('widgetScript writes the name into a %s-quoted mark, and the result evaluates to it', (quote) => {
-    const bundle = `return [${quote}${SERVICE_NAME_MARK}${quote}, ${quote}${SERVICE_NAME_MARK}${quote}];`;
-    const names = new Function(widgetScript(bundle, SITE))() as string[];
-    expect(names).toEqual([SITE.name, SITE.name]);
+  test.each(['`', '"', "'"])('widgetScript writes the name and the ids into %s-quoted marks, and the result evaluates to them', (quote) => {
+    const mark = (m: string) => `${quote}${m}${quote}`;
+    const bundle = `return [${mark(SERVICE_NAME_MARK)}, ${mark(WITH_DATA_MARK)}, ${mark(SERVICE_NAME_MARK)}];`;
+    const ids: LotteryId[] = ['thai-government', 'hanoi-vip'];
+    const values = new Function(widgetScript(bundle, SITE, ids))() as string[];
+    expect(values).toEqual([SITE.name, 'thai-government hanoi-vip', SITE.name]);
+    expect([...lotteriesWithData(values[1] as string)]).toEqual(ids);
     const lineSeparators = { name: 'a\u2028b\u2029c', baseUrl: SITE.baseUrl };
-    expect(new Function(widgetScript(bundle, lineSeparators))()).toEqual([lineSeparators.name, lineSeparators.name]);
+    expect(new Function(widgetScript(bundle, lineSeparators, []))()).toEqual([lineSeparators.name, '', lineSeparators.name]);
+    expect(lotteriesWithData('').size).toBe(0);
   });
 
-  test('a bundle without the mark is refused', () => {
-    expect(() => widgetScript('return "Lotto";', SITE)).toThrow(/service name mark/);
+  test("a service name holding a mark's text is written as it is, never taken for the mark", () => {
+    const bundle = `return ["${SERVICE_NAME_MARK}", "${WITH_DATA_MARK}"];`;
+    const site = { name: WITH_DATA_MARK, baseUrl: SITE.baseUrl };
+    expect(new Function(widgetScript(bundle, site, ['lao-vip']))()).toEqual([WITH_DATA_MARK, 'lao-vip']);
+  });
+
+  test('a bundle without either mark is refused', () => {
+    expect(() => widgetScript(`return ["${WITH_DATA_MARK}"];`, SITE, [])).toThrow(/service name mark/);
+    expect(() => widgetScript(`return ["${SERVICE_NAME_MARK}"];`, SITE, [])).toThrow(/lotteries with data/);
   });
 });
 

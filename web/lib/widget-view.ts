@@ -1,5 +1,6 @@
 import { type Lang, DEFAULT_LANG, isLang } from '../../pipeline/registry/langs.ts';
-import { isLotteryId } from '../../pipeline/registry/ids.ts';
+import { type LotteryId, isLotteryId } from '../../pipeline/registry/ids.ts';
+import { widgetPagePath } from '../../pipeline/contract/widget-paths.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 import type { DrawJson } from './api-types.ts';
 import { el } from './dom.ts';
@@ -35,6 +36,19 @@ dd{margin:0;font:700 18px/1.3 ui-monospace,'SFMono-Regular','DejaVu Sans Mono','
  */
 export const SERVICE_NAME_MARK = 'lottery-widget:service-name';
 
+/**
+ * Stands for the lotteries with stored draws, their ids separated by spaces, in the widget's
+ * bundle: the build writes them in its place, as it does the service name. The widget asks
+ * `/results` only of those; a lottery without draws would answer 404 there (SPEC "Errors"), which
+ * the browser reports in the console of the site that embeds the widget.
+ */
+export const WITH_DATA_MARK = 'lottery-widget:with-data';
+
+/** The ids the build wrote in place of WITH_DATA_MARK. */
+export function lotteriesWithData(written: string): ReadonlySet<string> {
+  return new Set(written.split(' ').filter((id) => id !== ''));
+}
+
 /** What a widget shows: its lottery and language as the site owner wrote them (not yet checked). */
 export interface WidgetRequest {
   readonly lottery: string | null;
@@ -47,7 +61,7 @@ export function widgetLang(request: WidgetRequest): Lang {
 }
 
 /** Whether the widget's lottery is one of the registry's (a missing one is not: the widget names its lottery). */
-export function knownLottery(request: WidgetRequest): boolean {
+export function knownLottery(request: WidgetRequest): request is WidgetRequest & { readonly lottery: LotteryId } {
   return request.lottery !== null && isLotteryId(request.lottery);
 }
 
@@ -63,6 +77,15 @@ export function resultsUrl(base: URL, request: WidgetRequest): URL {
   if (request.lang !== null) query.set('lang', widgetLang(request));
   url.search = query.toString();
   return url;
+}
+
+/**
+ * The pre-rendered widget page of a lottery in the widget's language, next to the script: for a
+ * lottery without draws it holds the service's "no results yet" sentence (the iframe form shows
+ * that page), and it answers 200.
+ */
+export function widgetPageUrl(base: URL, lottery: LotteryId, lang: Lang): URL {
+  return new URL(widgetPagePath(lottery, lang).slice(1), base);
 }
 
 /** The service's page for the credit link: the lottery's page in the widget's language, or the home page. */

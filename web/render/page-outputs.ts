@@ -24,11 +24,11 @@ export function pageProducers(assets: SiteAssets): PageProducers {
   };
 }
 
-/** vite's output, published as it is (hashed names), and widget.js at its fixed address with the service's name. */
+/** vite's output, published as it is (hashed names), and widget.js at its fixed address with the service's name and the lotteries with data. */
 function assetOutputs(assets: SiteAssets): GlobalOutputs {
-  return ({ site }) =>
+  return ({ site, withData }) =>
     assets.files.map((file) => ({
       path: file.path,
-      render: () => (file.path === WIDGET_FILE ? widgetScript(file.text, site) : file.text),
+      render: () => (file.path === WIDGET_FILE ? widgetScript(file.text, site, withData) : file.text),
     }));
 }

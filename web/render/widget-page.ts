@@ -4,7 +4,8 @@ import { noDataAnswer } from '../../pipeline/answers/no-data.ts';
 import type { LotteryView } from '../../pipeline/draws/lottery-view.ts';
 import type { GlobalOutputs, LotteryOutputs } from '../../pipeline/publish/outputs.ts';
 import { LANGS, type Lang } from '../../pipeline/registry/langs.ts';
-import { SERVICE_NAME_MARK, WIDGET_STYLE } from '../lib/widget-view.ts';
+import type { LotteryId } from '../../pipeline/registry/ids.ts';
+import { SERVICE_NAME_MARK, WIDGET_STYLE, WITH_DATA_MARK } from '../lib/widget-view.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 import { mainPrizes, pendingLine, statusBadge } from './draw-view.ts';
 import { type Html, html, raw } from './html.ts';
@@ -84,19 +85,26 @@ ${body}
 
 /**
  * The widget's script as published: the bundle with the configured service name written where
- * SERVICE_NAME_MARK stands (as a JSON string, which is a JavaScript string literal). A bundle
- * without the mark is refused: the credit link would lose the service's name.
+ * SERVICE_NAME_MARK stands, and the ids of the lotteries with stored draws where WITH_DATA_MARK
+ * stands (each as a JSON string, which is a JavaScript string literal). A bundle without either
+ * mark is refused: the credit link would lose the service's name, or every lottery would seem
+ * to have no draws.
  */
-export function widgetScript(bundle: string, site: Site): string {
-  const literal = new RegExp(`([\`"'])${SERVICE_NAME_MARK}\\1`, 'g');
-  const name = JSON.stringify(site.name)
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  let found = 0;
-  const text = bundle.replace(literal, () => {
-    found += 1;
-    return name;
+export function widgetScript(bundle: string, site: Site, withData: readonly LotteryId[]): string {
+  const values = new Map([
+    [SERVICE_NAME_MARK, site.name],
+    [WITH_DATA_MARK, withData.join(' ')],
+  ]);
+  // One pass over the bundle, so that a value holding a mark's text is never rewritten in turn.
+  const literal = new RegExp(`([\`"'])(${[...values.keys()].join('|')})\\1`, 'g');
+  const found = new Set<string>();
+  const text = bundle.replace(literal, (_m, _quote, mark: string) => {
+    found.add(mark);
+    return JSON.stringify(values.get(mark))
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
   });
-  if (found === 0) throw new Error(`the widget's bundle lacks the service name mark ${SERVICE_NAME_MARK}`);
+  if (!found.has(SERVICE_NAME_MARK)) throw new Error(`the widget's bundle lacks the service name mark ${SERVICE_NAME_MARK}`);
+  if (!found.has(WITH_DATA_MARK)) throw new Error(`the widget's bundle lacks the mark of the lotteries with data ${WITH_DATA_MARK}`);
   return text;
 }

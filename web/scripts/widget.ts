@@ -3,14 +3,17 @@ import {
   type WidgetRequest,
   SERVICE_NAME_MARK,
   WIDGET_STYLE,
+  WITH_DATA_MARK,
   creditUrl,
   drawView,
   errorView,
   knownLottery,
   loadingView,
+  lotteriesWithData,
   resultsUrl,
   unknownView,
   widgetLang,
+  widgetPageUrl,
 } from '../lib/widget-view.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 
@@ -22,13 +25,17 @@ import { widgetText } from '../texts/widget-texts.ts';
  * and the latest result appears where the tag is, with the credit link back to the service. The
  * widget asks `/results` of the origin it was loaded from (its own script address), which answers
  * any site (`Access-Control-Allow-Origin: *`). An unknown or missing lottery gets a short sentence in
- * the widget's language without asking. The iframe form `/widget/?lottery=…&lang=…` is pre-rendered
+ * the widget's language without asking. A lottery without stored draws gets the service's "no
+ * results yet" sentence from its pre-rendered widget page, which answers 200, rather than from the
+ * 404 of `/results`, which the browser would report as an error in the console of the host site. The iframe form `/widget/?lottery=…&lang=…` is pre-rendered
  * and needs no script (web/render/widget-page.ts); a page that loads this script with `data-query`
  * still takes the lottery and language from its own address.
  */
 const MOUNTED = 'data-lottery-widget';
 /** The configured service name, written into the bundle by the build (see SERVICE_NAME_MARK). */
 const SERVICE_NAME: string = SERVICE_NAME_MARK;
+/** The lotteries with stored draws when the bundle was published, written in by the build (see WITH_DATA_MARK). */
+const WITH_DATA = lotteriesWithData(WITH_DATA_MARK);
 
 function mount(script: HTMLScriptElement): void {
   script.setAttribute(MOUNTED, 'mounted');
@@ -53,7 +60,16 @@ function mount(script: HTMLScriptElement): void {
     return;
   }
 
+  const lottery = request.lottery;
   void (async () => {
+    if (!WITH_DATA.has(lottery)) {
+      const sentence = await noDataSentence(widgetPageUrl(base, lottery, lang));
+      if (sentence !== null) {
+        show(errorView(sentence, lang, SERVICE_NAME, creditUrl(base, lang, lottery)));
+        return;
+      }
+      // The page shows a draw after all (a widget.js older than the data) or could not be had: ask /results.
+    }
     let body: unknown = null;
     try {
       const response = await fetch(resultsUrl(base, request), { credentials: 'omit', headers: { Accept: 'application/json' } });
@@ -72,6 +88,18 @@ function mount(script: HTMLScriptElement): void {
     }
     show(drawView(draw, (body as ResultsBody).attribution.source, lang, creditUrl(base, lang, draw.lottery)));
   })();
+}
+
+/** The "no results yet" sentence of a lottery's pre-rendered widget page, or null when the page has none or cannot be had. */
+async function noDataSentence(page: URL): Promise<string | null> {
+  try {
+    const response = await fetch(page, { credentials: 'omit', headers: { Accept: 'text/html' } });
+    if (!response.ok) return null;
+    const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+    return doc.querySelector('.lottery-widget .error')?.textContent?.trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 const current = document.currentScript;
