@@ -1,6 +1,5 @@
 import { type Lang, DEFAULT_LANG, isLang } from '../../pipeline/registry/langs.ts';
 import { type LotteryId, isLotteryId } from '../../pipeline/registry/ids.ts';
-import { widgetPagePath } from '../../pipeline/contract/widget-paths.ts';
 import { widgetText } from '../texts/widget-texts.ts';
 import type { DrawJson } from './api-types.ts';
 import { el } from './dom.ts';
@@ -82,10 +81,12 @@ export function resultsUrl(base: URL, request: WidgetRequest): URL {
 /**
  * The pre-rendered widget page of a lottery in the widget's language, next to the script: for a
  * lottery without draws it holds the service's "no results yet" sentence (the iframe form shows
- * that page), and it answers 200.
+ * that page), and it answers 200. (The bundle reads only web/ and the registry, which key its cache:
+ * the path is written here as creditUrl writes the lottery page's, and a test holds both to page-paths.ts.)
  */
 export function widgetPageUrl(base: URL, lottery: LotteryId, lang: Lang): URL {
-  return new URL(widgetPagePath(lottery, lang).slice(1), base);
+  const prefix = lang === DEFAULT_LANG ? '' : `${lang}/`;
+  return new URL(`${prefix}widget/${encodeURIComponent(lottery)}/`, base);
 }
 
 /** The service's page for the credit link: the lottery's page in the widget's language, or the home page. */
