@@ -671,12 +671,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["feedAtom"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["feedAtomOptions"];
+        /**
+         * ฟีด Atom ภาษาไทย (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["feedAtomHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/feeds/{lang}/{lottery}.atom": {
@@ -691,12 +744,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["feedAtomLang"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["feedAtomLangOptions"];
+        /**
+         * ฟีด Atom ภาษาอื่น (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["feedAtomLangHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/feeds/{lottery}.json": {
@@ -711,12 +817,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["feedJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["feedJsonOptions"];
+        /**
+         * JSON Feed ภาษาไทย (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["feedJsonHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/feeds/{lang}/{lottery}.json": {
@@ -731,12 +890,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["feedJsonLang"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["feedJsonLangOptions"];
+        /**
+         * JSON Feed ภาษาอื่น (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["feedJsonLangHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/calendar/{lottery}.ics": {
@@ -751,12 +963,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["calendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["calendarOptions"];
+        /**
+         * ปฏิทินภาษาไทย (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["calendarHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/calendar/{lang}/{lottery}.ics": {
@@ -771,12 +1036,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["calendarLang"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["calendarLangOptions"];
+        /**
+         * ปฏิทินภาษาอื่น (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["calendarLangHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/history/{lottery}.json": {
@@ -791,12 +1109,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["historyJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["historyJsonOptions"];
+        /**
+         * ผลทุกงวดที่จัดเก็บ (JSON) (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["historyJsonHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/history/{lottery}.csv": {
@@ -811,12 +1182,65 @@ export interface paths {
          * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
          */
         get: operations["historyCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["historyCsvOptions"];
+        /**
+         * ผลทุกงวดที่จัดเก็บ (CSV) (HEAD: ส่วนหัวเท่านั้น)
+         * @description ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7
+         */
+        head: operations["historyCsvHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
     "/history/index.json": {
@@ -828,12 +1252,62 @@ export interface paths {
         };
         /** ดัชนีไฟล์ประวัติ: จำนวนงวด วันแรกและวันล่าสุด วันที่ขาด และ SHA-256 ของแต่ละไฟล์ */
         get: operations["historyIndex"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
+        /** PUT ไม่รองรับ (405) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** POST ไม่รองรับ (405) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** DELETE ไม่รองรับ (405) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
+        /** preflight ของ CORS */
+        options: operations["historyIndexOptions"];
+        /** ดัชนีไฟล์ประวัติ: จำนวนงวด วันแรกและวันล่าสุด วันที่ขาด และ SHA-256 ของแต่ละไฟล์ (HEAD: ส่วนหัวเท่านั้น) */
+        head: operations["historyIndexHead"];
+        /** PATCH ไม่รองรับ (405) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                405: components["responses"]["MethodNotAllowed"];
+            };
+        };
         trace?: never;
     };
 }
@@ -2974,6 +3448,64 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    feedAtomOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    feedAtomHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     feedAtomLang: {
         parameters: {
             query?: never;
@@ -3026,6 +3558,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    feedAtomLangOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    feedAtomLangHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ภาษา (ภาษาไทยใช้เส้นทางที่ไม่มีโฟลเดอร์ภาษา) */
+                lang: "en" | "lo" | "my" | "vi";
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     feedJson: {
         parameters: {
             query?: never;
@@ -3072,6 +3664,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    feedJsonOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    feedJsonHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["ServerError"];
         };
@@ -3128,6 +3778,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    feedJsonLangOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    feedJsonLangHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ภาษา (ภาษาไทยใช้เส้นทางที่ไม่มีโฟลเดอร์ภาษา) */
+                lang: "en" | "lo" | "my" | "vi";
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     calendar: {
         parameters: {
             query?: never;
@@ -3174,6 +3884,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    calendarOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    calendarHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["ServerError"];
         };
@@ -3230,6 +3998,66 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    calendarLangOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    calendarLangHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ภาษา (ภาษาไทยใช้เส้นทางที่ไม่มีโฟลเดอร์ภาษา) */
+                lang: "en" | "lo" | "my" | "vi";
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     historyJson: {
         parameters: {
             query?: never;
@@ -3276,6 +4104,64 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    historyJsonOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    historyJsonHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["ServerError"];
         };
@@ -3330,6 +4216,64 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    historyCsvOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    historyCsvHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path: {
+                /** @description ชนิดสลาก */
+                lottery: "thai-government" | "lao-lottery" | "gsb-lottery" | "hanoi-morning" | "hanoi-asean" | "hanoi-star" | "hanoi-tv" | "hanoi-redcross" | "hanoi-adhoc" | "hanoi-svip" | "hanoi-special" | "hanoi-union" | "hanoi-normal" | "hanoi-vip" | "hanoi-develop" | "hanoi-4d" | "hanoi-late" | "hanoi-extra" | "lao-patuxay" | "lao-santipap" | "lao-citizen" | "lao-extra" | "lao-morning" | "lao-development-morning" | "lao-development-morning-vip" | "lao-tv" | "lao-mungkung" | "lao-special-midday" | "lao-special" | "lao-plus" | "lao-development-midday" | "lao-sabaidee" | "lao-kaownah" | "lao-hd" | "lao-jaroen" | "lao-nakhonluang" | "lao-munkong" | "lao-star" | "lao-niyom" | "lao-rumruay" | "lao-mongkol" | "lao-super" | "lao-asean" | "lao-rungreung" | "lao-vip" | "lao-union-vip" | "lao-star-vip" | "lao-aiyara" | "lao-redcross";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            /** @description สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
     historyIndex: {
         parameters: {
             query?: never;
@@ -3357,6 +4301,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HistoryIndex"];
                 };
+            };
+            304: components["responses"]["NotModified"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    historyIndexOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["Preflight"];
+        };
+    };
+    historyIndexHead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag ที่ได้รับครั้งก่อน ถ้าไม่เปลี่ยนจะได้ 304 ไม่มีเนื้อหา (C3.4) */
+                "If-None-Match"?: components["parameters"]["ifNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description สำเร็จ */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Expose-Headers": components["headers"]["AccessControlExposeHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlStatic"];
+                    ETag: components["headers"]["ETag"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             304: components["responses"]["NotModified"];
             500: components["responses"]["ServerError"];

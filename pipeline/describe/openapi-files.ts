@@ -3,7 +3,7 @@ import { FEED_ENTRIES } from '../answers/feeds.ts';
 import { CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS } from '../answers/history.ts';
 import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, PREFIXED_LANGS } from '../contract/download-paths.ts';
 import { LOTTERY_IDS } from '../registry/index.ts';
-import { answerHeaders } from './openapi-http.ts';
+import { answerHeaders, pathItem } from './openapi-http.ts';
 import { type JsonObject, ref } from './openapi-kit.ts';
 
 /**
@@ -53,8 +53,22 @@ function download(id: string, summary: string, mediaType: string, schema: JsonOb
 const mediaType = (contentType: string): string => contentType.split(';')[0] as string;
 const text = (description: string): JsonObject => ({ type: 'string', description });
 
-/** `paths` entries of the download files, in the order the developers page lists them. */
+/**
+ * `paths` entries of the download files, in the order the developers page lists them: each answers
+ * HEAD, OPTIONS and the other methods as the API's paths do (C3.2), so each has their operations.
+ */
 export function downloadPaths(): JsonObject {
+  const items = downloadGets();
+  return Object.fromEntries(
+    Object.entries(items).map(([path, item]) => {
+      const get = (item as { get: JsonObject }).get;
+      return [path, pathItem(get['operationId'] as string, get)];
+    }),
+  );
+}
+
+/** The GET operation of each download file. */
+function downloadGets(): JsonObject {
   const atom = text(
     `Atom 1.0 (RFC 4287) ของ ${FEED_ENTRIES} งวดล่าสุด หนึ่ง entry ต่องวด id ถาวร updated เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลของงวดถูกแก้ไข`,
   );

@@ -130,3 +130,36 @@ export function sharedResponses(): JsonObject {
     },
   };
 }
+
+/**
+ * A path's operations: GET, then HEAD (the same answers without a body), OPTIONS (204) and the 405
+ * of C3.2, which every public path answers, the API's and the download files' alike.
+ */
+export function pathItem(id: string, get: JsonObject): JsonObject {
+  const responses = get['responses'] as Readonly<Record<string, JsonObject>>;
+  const headResponses = Object.fromEntries(
+    Object.entries(responses).map(([status, r]) => [
+      status,
+      '$ref' in r ? r : Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'content')),
+    ]),
+  );
+  const notAllowed = (method: string): JsonObject => ({
+    tags: ['CORS และเมธอดอื่น'],
+    summary: `${method} ไม่รองรับ (405)`,
+    responses: { '405': { $ref: '#/components/responses/MethodNotAllowed' } },
+  });
+  return {
+    get,
+    head: { ...get, summary: `${get['summary'] as string} (HEAD: ส่วนหัวเท่านั้น)`, operationId: `${id}Head`, responses: headResponses },
+    options: {
+      tags: ['CORS และเมธอดอื่น'],
+      summary: 'preflight ของ CORS',
+      operationId: `${id}Options`,
+      responses: { '204': { $ref: '#/components/responses/Preflight' } },
+    },
+    post: notAllowed('POST'),
+    put: notAllowed('PUT'),
+    patch: notAllowed('PATCH'),
+    delete: notAllowed('DELETE'),
+  };
+}

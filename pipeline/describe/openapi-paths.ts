@@ -13,7 +13,7 @@ import {
   checkLengths,
 } from '../registry/index.ts';
 import { type Examples, LOTTERIES_EXAMPLE_ITEMS } from './openapi-examples.ts';
-import { answerHeaders, asJson, jsonResponse } from './openapi-http.ts';
+import { answerHeaders, asJson, jsonResponse, pathItem } from './openapi-http.ts';
 import type { Json, JsonObject, SchemaName } from './openapi-kit.ts';
 import { RETRY_AFTER_MAX_SECONDS, checkLengthsMarkdown, formulaMarkdown, groupByLottery, groupsMarkdown } from './openapi-text.ts';
 
@@ -328,35 +328,5 @@ function fileOperation(summary: string, mediaType: string, schema: SchemaName, e
       '304': { $ref: '#/components/responses/NotModified' },
       '500': { $ref: '#/components/responses/ServerError' },
     },
-  };
-}
-
-/** GET, then HEAD (the same answers without a body), OPTIONS (204) and the 405 of C3.2. */
-function pathItem(id: string, get: JsonObject): JsonObject {
-  const responses = get['responses'] as Readonly<Record<string, JsonObject>>;
-  const headResponses = Object.fromEntries(
-    Object.entries(responses).map(([status, r]) => [
-      status,
-      '$ref' in r ? r : Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'content')),
-    ]),
-  );
-  const notAllowed = (method: string): JsonObject => ({
-    tags: ['CORS และเมธอดอื่น'],
-    summary: `${method} ไม่รองรับ (405)`,
-    responses: { '405': { $ref: '#/components/responses/MethodNotAllowed' } },
-  });
-  return {
-    get,
-    head: { ...get, summary: `${get['summary'] as string} (HEAD: ส่วนหัวเท่านั้น)`, operationId: `${id}Head`, responses: headResponses },
-    options: {
-      tags: ['CORS และเมธอดอื่น'],
-      summary: 'preflight ของ CORS',
-      operationId: `${id}Options`,
-      responses: { '204': { $ref: '#/components/responses/Preflight' } },
-    },
-    post: notAllowed('POST'),
-    put: notAllowed('PUT'),
-    patch: notAllowed('PATCH'),
-    delete: notAllowed('DELETE'),
   };
 }
