@@ -247,6 +247,40 @@ describe("bad input, in the page's words", () => {
     await context.close();
   });
 
+  test.each(['en', 'th'] as const)(
+    "in %s, a check made while the chosen lottery's draws are still loading goes against its newest draw, never a date of the previous lottery",
+    async (lang) => {
+      const newest = await session.fx.latest('hanoi-normal');
+      const previous = await session.fx.latest('thai-government');
+      expect(newest.draw.date).not.toBe(previous.draw.date);
+      const { page, context } = await session.open(pagePath({ kind: 'checker' }, lang));
+      // A slow connection: the new lottery's draw list arrives only after the check is sent.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/results?**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const sent: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/check-many?')) sent.push(r.url());
+      });
+      await page.selectOption('#checker-lottery', 'hanoi-normal');
+      await page.fill('#checker-numbers', '13');
+      await page.click('form.checker button[type="submit"]');
+      await page.locator('#checker-result:not([aria-busy]) > :not(.small:only-child)').first().waitFor();
+      expect(sent).toHaveLength(1);
+      expect(new URL(sent[0] as string).searchParams.get('date')).toBeNull();
+      await expect(page.locator('#checker-result .date').textContent()).resolves.toBe(
+        pageText(lang, 'checker.draw-of', { date: newest.displayName[lang] }),
+      );
+      release();
+      await context.close();
+    },
+  );
+
   test("a lottery without any draw gets the service's own sentence for it", async () => {
     const expected = (await session.api<ErrorBody>('/check-many?lottery=lao-vip&numbers=12&lang=en')).body;
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));

@@ -179,6 +179,11 @@ function start(): void {
   showHint();
   lotteries.addEventListener('change', () => {
     showHint();
+    // The list held the previous lottery's draws until the new one's arrive: a check meanwhile
+    // sent one of their dates for this lottery (its newest draw, or a date it has none for).
+    // "Latest" alone, at once, checks the chosen lottery's newest draw.
+    fillDraws(draws, [], texts, null);
+    showDateField(draws);
     void loadDraws(null);
   });
   // The date field is shown, next in the tab order; the focus stays on the list (WCAG 3.2.2: a
