@@ -281,6 +281,30 @@ describe("bad input, in the page's words", () => {
     },
   );
 
+  test('an answer still under way when another lottery is chosen is dropped, never shown under the new one', async () => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = 0;
+    await page.route('**/check-many?**', async (route) => {
+      await held;
+      await route.continue();
+      answered += 1;
+    });
+    await page.fill('#checker-numbers', '13');
+    await page.click('form.checker button[type="submit"]');
+    await expect(page.getAttribute('#checker-result', 'aria-busy')).resolves.toBe('true');
+    await page.selectOption('#checker-lottery', 'hanoi-normal');
+    release();
+    await expect.poll(() => answered).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#checker-result').textContent()).resolves.toBe('');
+    expect(await page.getAttribute('#checker-result', 'aria-busy')).toBeNull();
+    await context.close();
+  });
+
   test("a lottery without any draw gets the service's own sentence for it", async () => {
     const expected = (await session.api<ErrorBody>('/check-many?lottery=lao-vip&numbers=12&lang=en')).body;
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));

@@ -184,6 +184,12 @@ function start(): void {
     // "Latest" alone, at once, checks the chosen lottery's newest draw.
     fillDraws(draws, [], texts, null);
     showDateField(draws);
+    // An answer still under way is for the previous lottery: it is dropped, not shown under this one.
+    if (output.hasAttribute('aria-busy')) {
+      sequence += 1;
+      output.removeAttribute('aria-busy');
+      output.replaceChildren();
+    }
     void loadDraws(null);
   });
   // The date field is shown, next in the tab order; the focus stays on the list (WCAG 3.2.2: a
