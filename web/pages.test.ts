@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statsPageUrl } from '../pipeline/answers/attribution.ts';
 import { displayName } from '../pipeline/draws/localize.ts';
 import { noDataFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
+import { notFoundPageFile } from '../pipeline/contract/not-found-pages.ts';
 import { siteAssets } from './render/assets.ts';
 import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
 import { buildSite } from '../pipeline/site-build.ts';
@@ -88,6 +89,29 @@ describe('the published pages', () => {
       for (const other of LANGS) expect(text).toContain(`<a href="${pagePath(page, other)}" hreflang="${other}" lang="${other}"`);
       expect(text).toContain('<main id="main"');
     }
+  });
+
+  test('no two indexed pages share a title or a description (a lottery without data included)', async () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const [page, lang] of pages()) {
+      const file = pageFile(page, lang);
+      const text = await fx.read(file);
+      const title = /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)">/.exec(text)?.[1] ?? '';
+      expect(description, file).not.toBe('');
+      expect(titles.get(title), `${file}: ${title}`).toBeUndefined();
+      expect(descriptions.get(description), `${file}: ${description}`).toBeUndefined();
+      titles.set(title, file);
+      descriptions.set(description, file);
+    }
+    expect(titles.size).toBe(pages().length);
+  });
+
+  test.each(LANGS)('the 404 page in %s marks no navigation or language link as the current page', async (lang) => {
+    const text = await fx.read(notFoundPageFile(lang));
+    expect(text).toContain('<meta name="robots" content="noindex">');
+    expect(text).not.toContain('aria-current');
   });
 
   test('the lottery page shows exactly the /results answer of its last 20 draws', async () => {

@@ -26,7 +26,7 @@ export interface PageSpec {
   readonly head?: Html;
   /**
    * A 404 page (issue 13 item 4): served at any unknown address, so it names no canonical address
-   * or alternates, asks not to be indexed, and marks no navigation entry as the current page.
+   * or alternates, asks not to be indexed, and marks no navigation or language entry as the current page.
    */
   readonly notFound?: boolean;
 }
@@ -62,7 +62,7 @@ export function renderPage(context: PageContext, spec: PageSpec): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <link rel="icon" href="${href(site, FAVICON_PATH)}" type="image/svg+xml">
-<meta name="description" content="${pageText(lang, 'site.description', { count: LOTTERY_IDS.length })}">
+<meta name="description" content="${description(spec)}">
 ${spec.notFound ? html`<meta name="robots" content="noindex">\n` : addresses(site, page, path)}${spec.head ?? null}${styles.map((s) => html`<link rel="stylesheet" href="${href(site, `/${s}`)}">\n`)}${preload.map((p) => html`<link rel="modulepreload" href="${href(site, `/${p}`)}">\n`)}${modules.map((m) => (m.script ? html`<script type="module" src="${href(site, `/${m.script}`)}"></script>\n` : null))}</head>
 <body>
 <a class="skip" href="#main">${pageText(lang, 'nav.skip')}</a>
@@ -76,7 +76,7 @@ ${NAV.map(
 <nav class="langs" aria-label="${pageText(lang, 'nav.languages')}"><ul>
 ${LANGS.map(
   (l) =>
-    html`<li><a href="${href(site, pagePath(page, l))}" hreflang="${l}" lang="${l}"${l === lang ? raw(' aria-current="page"') : ''}>${pageText(l, 'lang.autonym')}</a></li>\n`,
+    html`<li><a href="${href(site, pagePath(page, l))}" hreflang="${l}" lang="${l}"${l === lang && !spec.notFound ? raw(' aria-current="page"') : ''}>${pageText(l, 'lang.autonym')}</a></li>\n`,
 )}</ul></nav>
 </div></header>
 <main id="main" class="wrap">
@@ -91,6 +91,16 @@ ${spec.main}
 </html>
 `;
   return doc.text;
+}
+
+/**
+ * The page's description for search results: the site's on the home page; on every other page
+ * its title first, so that no two indexed pages share one (a lottery's, its statistics', the
+ * checker's and the developers' pages would otherwise all have the home page's).
+ */
+function description(spec: PageSpec): string {
+  const site = pageText(spec.lang, 'site.description', { count: LOTTERY_IDS.length });
+  return spec.page.kind === 'home' ? site : `${spec.title} · ${site}`;
 }
 
 /** A page's canonical address and its alternates in every language. */

@@ -234,7 +234,12 @@ function noDataPage(
   const { error } = noDataAnswer(def, lang).body as { error: string };
   const main = html`<p class="notice" data-no-data>${error}</p>
 <p><a href="${href(context.site, pagePath({ kind: 'home' }, lang))}">${pageText(lang, 'nodata.more')}</a></p>`;
-  return renderPage(context, { page, lang, title: pageText(lang, 'nodata.title', { lottery: def.names[lang] }), main });
+  // The statistics page keeps its own title, so that the two pages of a lottery without draws differ.
+  const title =
+    page.kind === 'stats'
+      ? pageText(lang, 'stats.title', { lottery: def.names[lang] })
+      : pageText(lang, 'nodata.title', { lottery: def.names[lang] });
+  return renderPage(context, { page, lang, title, main });
 }
 
 function jsonLink(context: PageContext, lang: Lang, path: string): Html {
