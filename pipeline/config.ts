@@ -29,7 +29,28 @@ export const DEFAULT_BASE_URL = 'http://localhost:8888';
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   // An empty variable counts as unset (a CI step that passes `SERVICE_URL: ''` means "the default").
   const baseUrl = (set(env['SERVICE_URL']) ?? set(env['URL']) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  checkBaseUrl(baseUrl);
   return { name: set(env['SERVICE_NAME']) ?? DEFAULT_SERVICE_NAME, baseUrl };
+}
+
+/**
+ * Every link the build writes starts with the base URL: anything but an absolute http(s) address
+ * without a query or fragment is refused, naming it. A `javascript:` one ran script on the
+ * service's own pages when a visitor followed a calendar link.
+ */
+function checkBaseUrl(baseUrl: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    // Not an absolute URL: refused below.
+  }
+  const fit = url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.search === '' && url.hash === '';
+  if (!fit) {
+    throw new Error(
+      `the service's base URL (SERVICE_URL, else URL) must be an absolute http:// or https:// address without a query or fragment, not ${JSON.stringify(baseUrl)}`,
+    );
+  }
 }
 
 function set(value: string | undefined): string | undefined {
