@@ -1917,7 +1917,7 @@ export interface components {
             amount: components["schemas"]["Amount"] | null;
             /** @description เวลาที่ประกาศรางวัลนี้ (C4.5) */
             publishedAt: components["schemas"]["IsoInstant"];
-            /** @description true เมื่อ publishedAt เป็นเวลาตามกำหนด ไม่ใช่เวลาที่บันทึกได้จริง (C4.5) */
+            /** @description true เมื่อ publishedAt ไม่ใช่เวลาประกาศที่บันทึกได้จริง: เวลาตามกำหนด หรือเวลาที่พบรางวัลซึ่งมาเติมงวดที่จัดเก็บไว้แล้วช้ากว่ากำหนดเกิน 24 ชั่วโมง (C4.5) */
             approximate: boolean;
         };
         /** @description แหล่งที่มาของงวด (C8.1) */

@@ -49,7 +49,7 @@ export function reconcile(
   for (const draw of incoming) {
     const context: SourceContext = { source: answer.source, url: answer.url, lottery: def.id, draw: draw.date };
     const before = current.find((d) => d.date === draw.date);
-    const outcome = mergeDraws(def.id, current, [draw]);
+    const outcome = mergeDraws(def.id, current, [before ? completing(draw, before, options.seenAt) : draw]);
     for (const c of outcome.conflicts) {
       const storedNumbers = before?.prizes[c.prize]?.numbers ?? [];
       const incomingNumbers = draw.prizes[c.prize]?.numbers ?? [];
@@ -86,4 +86,23 @@ export function reconcile(
     changed = true;
   }
   return { draws: current, added, conflicts, rejected: null, changed };
+}
+
+/**
+ * The prizes of `draw` that a stored draw lacks, each given the time it is first seen when no
+ * source gave its time and it came so late that it would otherwise get the scheduled time
+ * (accept-draw.ts observedPublication). That time would date it at or before the prizes already
+ * stored, so the draw's newest publishedAt, and with it the feeds' `updated` and the calendar's
+ * DTSTAMP, would not move when the draw turns complete (C9.2: updated when a draw changes status).
+ * It stays marked approximate: the prize was published no later than it was seen.
+ */
+function completing(draw: StoredDraw, stored: StoredDraw, seenAt: Date): StoredDraw {
+  let prizes: StoredDraw['prizes'] | null = null;
+  for (const slug of PRIZE_SLUGS) {
+    const prize = draw.prizes[slug];
+    if (!prize?.approximate || stored.prizes[slug] !== undefined) continue;
+    prizes ??= { ...draw.prizes };
+    prizes[slug] = { ...prize, publishedAt: seenAt.toISOString() };
+  }
+  return prizes === null ? draw : { ...draw, prizes };
 }

@@ -18,7 +18,11 @@ export const StoredPrize = z
     /** The amount as the source published it; null where the lottery has no fixed amount (C4.2). */
     amount: Amount.nullable().describe('null เมื่อสลากไม่มีเงินรางวัลคงที่ (C4.2)'),
     publishedAt: IsoInstant.describe('เวลาที่ประกาศรางวัลนี้ (C4.5)'),
-    approximate: z.boolean().describe('true เมื่อ publishedAt เป็นเวลาตามกำหนด ไม่ใช่เวลาที่บันทึกได้จริง (C4.5)'),
+    approximate: z
+      .boolean()
+      .describe(
+        'true เมื่อ publishedAt ไม่ใช่เวลาประกาศที่บันทึกได้จริง: เวลาตามกำหนด หรือเวลาที่พบรางวัลซึ่งมาเติมงวดที่จัดเก็บไว้แล้วช้ากว่ากำหนดเกิน 24 ชั่วโมง (C4.5)',
+      ),
   })
   .meta({ id: 'StoredPrize', description: 'รางวัลหนึ่งประเภทตามที่จัดเก็บ (C8.1)' });
 export type StoredPrize = z.infer<typeof StoredPrize>;
