@@ -25,13 +25,28 @@ describe('siteConfig (C4.8: one configuration point for the name and the base UR
     'ftp://lotto.example',
     'https://lotto.example/?a=1',
     'https://lotto.example/#top',
+    'https://lotto.example?',
+    'https://lotto.example#',
+    'http:lotto.example',
+    'https:/lotto.example',
+    'https://lotto.example/ ',
+    ' https://lotto.example',
+    'https://lot\nto.example',
+    'https://lotto.example\\',
+    'https://user:pass@lotto.example',
   ])('refuses the base URL %j, naming it', (value) => {
     expect(() => siteConfig({ SERVICE_URL: value })).toThrow(/must be an absolute http:\/\/ or https:\/\/ address/);
-    expect(() => siteConfig({ URL: value })).toThrow(JSON.stringify(value.replace(/\/+$/, '')));
+    expect(() => siteConfig({ URL: value })).toThrow(JSON.stringify(value));
   });
 
-  test('accepts http and https addresses with a path', () => {
-    expect(siteConfig({ SERVICE_URL: 'https://lotto.example/sub/' }).baseUrl).toBe('https://lotto.example/sub');
-    expect(siteConfig({ SERVICE_URL: 'http://127.0.0.1:8888' }).baseUrl).toBe('http://127.0.0.1:8888');
+  test.each([
+    ['https://lotto.example/sub/', 'https://lotto.example/sub'],
+    ['http://127.0.0.1:8888', 'http://127.0.0.1:8888'],
+    ['http://[::1]:8888/', 'http://[::1]:8888'],
+    ['HTTPS://Lotto.Example/Sub', 'https://lotto.example/Sub'],
+    ['https://lotto.example/ผล', 'https://lotto.example/%E0%B8%9C%E0%B8%A5'],
+  ])('accepts %j as %j, the form every link starts with', (value, baseUrl) => {
+    expect(siteConfig({ SERVICE_URL: value }).baseUrl).toBe(baseUrl);
+    expect(`${baseUrl}/en/`).toBe(new URL('en/', `${baseUrl}/`).href);
   });
 });

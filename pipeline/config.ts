@@ -28,29 +28,33 @@ export const DEFAULT_BASE_URL = 'http://localhost:8888';
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   // An empty variable counts as unset (a CI step that passes `SERVICE_URL: ''` means "the default").
-  const baseUrl = (set(env['SERVICE_URL']) ?? set(env['URL']) ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  checkBaseUrl(baseUrl);
+  const baseUrl = checkedBaseUrl(set(env['SERVICE_URL']) ?? set(env['URL']) ?? DEFAULT_BASE_URL);
   return { name: set(env['SERVICE_NAME']) ?? DEFAULT_SERVICE_NAME, baseUrl };
 }
 
 /**
- * Every link the build writes starts with the base URL: anything but an absolute http(s) address
- * without a query or fragment is refused, naming it. A `javascript:` one ran script on the
- * service's own pages when a visitor followed a calendar link.
+ * Every link the build writes starts with the base URL, so it must be an absolute http(s)
+ * address with no query, fragment, space or backslash; anything else is refused, naming it (a
+ * `javascript:` one ran script on the service's own pages when a visitor followed a calendar
+ * link). It is used as the URL parser writes it (scheme and host in lower case, non-ASCII
+ * percent-encoded), without its final slashes: the parser repairs what it reads (`http:x.example`,
+ * an empty `?`), so its reading, not the raw text, is what the links must start with.
  */
-function checkBaseUrl(baseUrl: string): void {
+function checkedBaseUrl(value: string): string {
   let url: URL | null = null;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    // Not an absolute URL: refused below.
+  if (/^https?:\/\/[^/?#\s\\]/i.test(value) && !/[?#\s\\]/.test(value)) {
+    try {
+      url = new URL(value);
+    } catch {
+      // Not a URL: refused below.
+    }
   }
-  const fit = url !== null && (url.protocol === 'https:' || url.protocol === 'http:') && url.search === '' && url.hash === '';
-  if (!fit) {
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
     throw new Error(
-      `the service's base URL (SERVICE_URL, else URL) must be an absolute http:// or https:// address without a query or fragment, not ${JSON.stringify(baseUrl)}`,
+      `the service's base URL (SERVICE_URL, else URL) must be an absolute http:// or https:// address without a query, fragment, credentials, spaces or backslashes, not ${JSON.stringify(value)}`,
     );
   }
+  return url.href.replace(/\/+$/, '');
 }
 
 function set(value: string | undefined): string | undefined {
