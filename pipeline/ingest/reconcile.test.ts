@@ -66,6 +66,17 @@ describe('a late prize completing a stored draw', () => {
     expect(b.prizes['third-prize']).toMatchObject({ publishedAt: given, approximate: false });
   });
 
+  test('a draw stored by an earlier source of the same run is not one stored before: its late prizes keep the scheduled time', () => {
+    const late = new Date('2026-07-20T02:00:00.000Z');
+    const options = { today: '2026-07-20', seenAt: late, storedAtStart: [] };
+    const first = reconcile(def, [], [rest(partial(Object.keys(full.prizes).filter((s) => s !== 'first-prize')), late)], ANSWER, options);
+    const second = reconcile(def, first.draws, [rest(first.draws[0] as StoredDraw, late)], ANSWER, options);
+    const draw = second.draws[0] as StoredDraw;
+    expect(Object.keys(draw.prizes).sort()).toEqual(Object.keys(full.prizes).sort());
+    for (const prize of Object.values(draw.prizes))
+      expect(prize).toMatchObject({ publishedAt: scheduledResultAt(def, DATE), approximate: true });
+  });
+
   test('a draw not stored before keeps the scheduled time for a late prize, as imported history does', () => {
     const late = new Date('2026-07-20T02:00:00.000Z');
     const incoming = rest(partial([]), late);

@@ -40,8 +40,18 @@ export function reconcile(
   stored: readonly StoredDraw[],
   incoming: readonly StoredDraw[],
   answer: Pick<SourceAnswer, 'source' | 'url'>,
-  options: { readonly today: string; readonly seenAt: Date },
+  options: {
+    readonly today: string;
+    readonly seenAt: Date;
+    /**
+     * The lottery's draws as stored when the run began (default `stored`): an update that asks
+     * several sources passes each the draws the earlier ones changed, and a prize completes a draw
+     * (`completing`) only if the draw was stored before the run, not by an earlier source of it.
+     */
+    readonly storedAtStart?: readonly StoredDraw[];
+  },
 ): Reconciled {
+  const atStart = new Map((options.storedAtStart ?? stored).map((d) => [d.date, d]));
   let current = [...stored];
   const added: Array<{ date: string; prizes: PrizeSlug[] }> = [];
   const conflicts: Conflict[] = [];
@@ -49,7 +59,8 @@ export function reconcile(
   for (const draw of incoming) {
     const context: SourceContext = { source: answer.source, url: answer.url, lottery: def.id, draw: draw.date };
     const before = current.find((d) => d.date === draw.date);
-    const outcome = mergeDraws(def.id, current, [before ? completing(draw, before, options.seenAt) : draw]);
+    const earlier = atStart.get(draw.date);
+    const outcome = mergeDraws(def.id, current, [before && earlier ? completing(draw, before, options.seenAt) : draw]);
     for (const c of outcome.conflicts) {
       const storedNumbers = before?.prizes[c.prize]?.numbers ?? [];
       const incomingNumbers = draw.prizes[c.prize]?.numbers ?? [];
@@ -89,7 +100,7 @@ export function reconcile(
 }
 
 /**
- * The prizes of `draw` that a stored draw lacks, each given the time it is first seen when no
+ * The prizes of `draw` that a draw stored before the run lacks, each given the time it is first seen when no
  * source gave its time and it came so late that it would otherwise get the scheduled time
  * (accept-draw.ts observedPublication). That time would date it at or before the prizes already
  * stored, so the draw's newest publishedAt, and with it the feeds' `updated` and the calendar's

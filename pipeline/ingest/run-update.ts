@@ -149,13 +149,14 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
     for (const [id, items] of byLottery(asked)) {
       const def = lottery(id);
       const ask = [...new Set(items.flatMap((i) => i.ask))];
-      let draws = changes.get(def.id) ?? (await readDraws(dataDir, def.id));
+      const atStart = changes.get(def.id) ?? (await readDraws(dataDir, def.id));
+      let draws = atStart;
       for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
           const answer = source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask);
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
-          const result = reconcile(def, draws, incoming, answer, { today, seenAt: now });
+          const result = reconcile(def, draws, incoming, answer, { today, seenAt: now, storedAtStart: atStart });
           if (result.changed) {
             draws = result.draws;
             changes.set(def.id, draws);
