@@ -17,6 +17,7 @@ import {
   screenshotFits,
   thaiDigits,
 } from './testing/checker-session.ts';
+import { OTHER_DATE } from './lib/page-contract.ts';
 import { pageText } from './texts/page-texts.ts';
 
 /**
@@ -302,6 +303,49 @@ describe("bad input, in the page's words", () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#checker-result').textContent()).resolves.toBe('');
     expect(await page.getAttribute('#checker-result', 'aria-busy')).toBeNull();
+    await context.close();
+  });
+
+  test("an answer shown, with its nearest-draw buttons, goes when another lottery is chosen: they were the previous lottery's", async () => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
+    await check(page, { draw: OTHER_DATE, date: '2016-12-02', numbers: '12' });
+    await expect(page.locator('#checker-result .nearest button').count()).resolves.toBeGreaterThan(0);
+    expect(await page.getAttribute('#checker-date', 'aria-invalid')).toBe('true');
+    await page.selectOption('#checker-lottery', 'hanoi-normal');
+    await expect(page.locator('#checker-result').textContent()).resolves.toBe('');
+    for (const field of ['#checker-lottery', '#checker-draw', '#checker-date', '#checker-numbers']) {
+      expect(await page.getAttribute(field, 'aria-invalid'), field).toBeNull();
+    }
+    await context.close();
+  });
+
+  test('"another date" chosen while the new lottery\'s draws load stays chosen, and its date is the one checked', async () => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/results?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/check-many?')) sent.push(r.url());
+    });
+    await page.selectOption('#checker-lottery', 'hanoi-normal');
+    await page.selectOption('#checker-draw', OTHER_DATE);
+    await page.fill('#checker-date', '2024-01-05');
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#checker-draw option').nth(2).getAttribute('value')).resolves.not.toBe(OTHER_DATE);
+    expect(await page.inputValue('#checker-draw')).toBe(OTHER_DATE);
+    expect(await page.isVisible('#checker-date')).toBe(true);
+    await page.fill('#checker-numbers', '13');
+    await page.click('form.checker button[type="submit"]');
+    await page.locator('#checker-result:not([aria-busy]) > :not(.small:only-child)').first().waitFor();
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0] as string).searchParams.get('date')).toBe('2024-01-05');
     await context.close();
   });
 

@@ -58,7 +58,10 @@ function start(): void {
     }
     if (mine !== listSequence) return;
     const list = isAnswer(body) && body.success ? (body as ResultsBody).data : [];
+    // "Another date", chosen while the list was loading, stays chosen with the date typed.
+    const other = wanted === null && draws.value === OTHER_DATE;
     fillDraws(draws, list, texts, wanted);
+    if (other) draws.value = OTHER_DATE;
     if (wanted !== null && draws.value !== wanted) {
       draws.value = OTHER_DATE;
       dateInput.value = wanted; // a browser leaves the field empty for a value that is not a date
@@ -184,12 +187,12 @@ function start(): void {
     // "Latest" alone, at once, checks the chosen lottery's newest draw.
     fillDraws(draws, [], texts, null);
     showDateField(draws);
-    // An answer still under way is for the previous lottery: it is dropped, not shown under this one.
-    if (output.hasAttribute('aria-busy')) {
-      sequence += 1;
-      output.removeAttribute('aria-busy');
-      output.replaceChildren();
-    }
+    // The answer shown, or still under way, is for the previous lottery and names only a date (and
+    // its nearest-draw buttons would check this lottery against that one's dates): it goes.
+    sequence += 1;
+    output.removeAttribute('aria-busy');
+    output.replaceChildren();
+    clearInvalid();
     void loadDraws(null);
   });
   // The date field is shown, next in the tab order; the focus stays on the list (WCAG 3.2.2: a
