@@ -170,6 +170,22 @@ describe('the developers page', () => {
   });
 });
 
+describe('the developers page snippets', () => {
+  test.each(LANGS)('are valid HTML to paste with a service name that needs escaping (%s)', async (lang) => {
+    const page = await fx.read(pageFile({ kind: 'api' }, lang));
+    // What a reader copies: the text of each <code> block (the page's own escaping undone once).
+    const snippets = [...page.matchAll(/<pre><code>([^<]*)<\/code><\/pre>/g)].map((m) => textOf(m[1] ?? ''));
+    const iframe = snippets.find((s) => s.startsWith('<iframe '));
+    const title = /^<iframe [^>]*\btitle="([^"]*)"[^>]*><\/iframe>$/.exec(iframe ?? '')?.[1];
+    expect(title, iframe).toBeDefined();
+    expect(textOf(title ?? '')).toBe(SITE.name);
+    const credit = snippets.find((s) => s.startsWith('<a href='));
+    const text = /^<a href="[^"]*">([^<]*)<\/a>$/.exec(credit ?? '')?.[1];
+    expect(text, credit).toBeDefined();
+    expect(textOf(text ?? '')).toBe(pageText(lang, 'api.credit-text', { source: SITE.name }));
+  });
+});
+
 describe('the address the widget script asks', () => {
   const base = new URL('https://lotto.example/');
   test.each([

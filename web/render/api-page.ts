@@ -9,7 +9,7 @@ import { type PageTextKey, PAGE_TEXTS, pageText } from '../texts/page-texts.ts';
 import { openapiDocument } from '../../pipeline/describe/openapi.ts';
 import { type Json, type JsonObject, isJsonObject } from '../../pipeline/describe/openapi-kit.ts';
 import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
-import { type Child, type Html, html, pageHtml } from './html.ts';
+import { type Child, type Html, escapeHtml, html, pageHtml } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { downloadSections } from './api-downloads.ts';
 import { lengthsSection, numberAllowed } from './api-lengths.ts';
@@ -51,8 +51,9 @@ function apiPage(context: PageContext, doc: JsonObject, previewLottery: LotteryI
   );
   const langAttr = lang === DEFAULT_LANG ? '' : ` data-lang="${lang}"`;
   const scriptSnippet = `<script src="${absoluteUrl(site, WIDGET_SCRIPT_PATH)}" data-lottery="${previewLottery}"${langAttr} async></script>`;
-  const iframeSnippet = `<iframe src="${absoluteUrl(site, WIDGET_PAGE_PATH)}?lottery=${previewLottery}&lang=${lang}" title="${site.name}" width="360" height="260" style="border:0"></iframe>`;
-  const creditSnippet = `<a href="${site.baseUrl}/">${pageText(lang, 'api.credit-text', { source: site.name })}</a>`;
+  // Snippets are HTML to paste: the service's name is escaped in them (the page escapes them again to show them).
+  const iframeSnippet = `<iframe src="${absoluteUrl(site, WIDGET_PAGE_PATH)}?lottery=${previewLottery}&lang=${lang}" title="${escapeHtml(site.name)}" width="360" height="260" style="border:0"></iframe>`;
+  const creditSnippet = `<a href="${site.baseUrl}/">${escapeHtml(pageText(lang, 'api.credit-text', { source: site.name }))}</a>`;
   const main = html`<p class="lead">${pageText(lang, 'api.intro')}</p>
 <h2>${pageText(lang, 'api.endpoints')}</h2>
 ${endpoints}
