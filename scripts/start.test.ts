@@ -1,4 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { type Server, createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,4 +112,75 @@ describe('npm start', () => {
       child.kill('SIGKILL');
     }
   }, 120_000);
+});
+
+/** `npm start` with these variables, until it exits (the cases below never get to serve): its exit code and output. */
+async function failedStart(vars: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(root, 'data'),
+    SERVICE_URL: 'https://lotto.example',
+    ...vars,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start.ts')], { env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (/serving \S+ at/.test(output)) child.kill('SIGKILL');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { code: await exited(child), output };
+}
+
+/** Holds `port` on 127.0.0.1 when it is free (another program may hold it already); null when it is not. */
+async function hold(port: number): Promise<Server | null> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+describe('npm start refuses what it cannot do, before it builds', () => {
+  test('a PORT in use: the message names PORT, and dist/ is not built (another server may be serving it)', async () => {
+    const other = (await hold(0)) as Server;
+    try {
+      const { port } = other.address() as { port: number };
+      const distDir = join(root, 'dist-port-in-use');
+      const { code, output } = await failedStart({ PORT: String(port), DIST_DIR: distDir });
+      expect(code).toBe(1);
+      expect(output).toContain(`npm start failed: PORT ${port} is already in use on 127.0.0.1`);
+      expect(existsSync(distDir)).toBe(false);
+    } finally {
+      other.close();
+    }
+  }, 60_000);
+
+  test.each(['', '  '])(
+    'PORT=%j counts as unset: the default port 8888, never one the system picks',
+    async (value) => {
+      // 8888 held here (or by another program already): the start must name it as in use.
+      const held = await hold(8888);
+      try {
+        const { code, output } = await failedStart({ PORT: value, DIST_DIR: join(root, 'dist-empty-port') });
+        expect(code).toBe(1);
+        expect(output).toContain('PORT 8888 is already in use');
+      } finally {
+        held?.close();
+      }
+    },
+    60_000,
+  );
+
+  test('a DATA_DIR that does not exist: a clear error, nothing built', async () => {
+    const distDir = join(root, 'dist-no-data');
+    const missing = join(root, 'no-such-data');
+    const { code, output } = await failedStart({ PORT: '0', DATA_DIR: missing, DIST_DIR: distDir });
+    expect(code).toBe(1);
+    expect(output).toContain(`npm start failed: ${missing}: the data folder (DATA_DIR, --data) does not exist or is not a folder`);
+    expect(existsSync(join(distDir, 'index.html'))).toBe(false);
+  }, 60_000);
 });

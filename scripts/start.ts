@@ -12,10 +12,15 @@ import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-t
 const DEFAULT_PORT = 8888;
 
 async function main(): Promise<void> {
-  const asked = Number(process.env['PORT'] ?? DEFAULT_PORT);
+  // An empty PORT counts as unset, as an empty SERVICE_URL does (config.ts).
+  const given = process.env['PORT']?.trim() ?? '';
+  const asked = given === '' ? DEFAULT_PORT : /^\d+$/.test(given) ? Number(given) : Number.NaN;
   if (!Number.isInteger(asked) || asked < 0 || asked > 65_535) throw new Error(`PORT must be a port number, got ${process.env['PORT']}`);
+  const host = process.env['HOST'] || undefined;
   // PORT=0 (any free port): the port is chosen before the build, so the links the build writes name it.
-  const port = asked === 0 ? await freePort(process.env['HOST']) : asked;
+  // Any other port is tried before the build too: a start that cannot serve must not rebuild dist/,
+  // which another server may be serving, with links to a port that is not its own.
+  const port = asked === 0 ? await freePort(host) : await portFree(asked, host);
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL'] ?? `http://localhost:${port}` });
@@ -32,7 +37,9 @@ async function main(): Promise<void> {
     if (!(await hasPublishedTree(distDir))) throw error;
     process.stderr.write(lastGoodWarning(distDir, error));
   }
-  const server = await startLocalServer({ distDir, port, ...(process.env['HOST'] ? { host: process.env['HOST'] } : {}) });
+  const server = await startLocalServer({ distDir, port, ...(host ? { host } : {}) }).catch((error: unknown) => {
+    throw listenError(error, port, host);
+  });
   process.stdout.write(`serving ${distDir} at ${server.url}\n`);
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: shutting down\n`);
@@ -45,14 +52,29 @@ async function main(): Promise<void> {
 
 /** A port free now on `host` (the system's choice), for PORT=0. */
 function freePort(host: string | undefined): Promise<number> {
+  return portFree(0, host);
+}
+
+/** `port` (or, for 0, the one the system chooses) once a listener could take it on `host`; else the reason, naming PORT or HOST. */
+function portFree(port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+    probe.once('error', (error) => reject(listenError(error, port, host)));
+    // The server listens on every interface unless HOST says otherwise (local-server.ts).
+    probe.listen(port, host ?? '0.0.0.0', () => {
+      const { port: taken } = probe.address() as AddressInfo;
+      probe.close(() => resolve(taken));
     });
   });
+}
+
+/** Why the server cannot listen, naming the variable to change. */
+function listenError(error: unknown, port: number, host: string | undefined): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  const detail = error instanceof Error ? error.message : String(error);
+  if (code === 'EADDRINUSE') return new Error(`PORT ${port} is already in use${host ? ` on ${host}` : ''} (${detail})`, { cause: error });
+  if (code === 'EACCES') return new Error(`PORT ${port} may not be used by this user (${detail})`, { cause: error });
+  return new Error(`HOST ${host ?? '0.0.0.0'} cannot be listened on (${detail})`, { cause: error });
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,7 @@ import { notFoundAnswer } from '../answers/route.ts';
 import { OPENAPI_FILE, README_FILE, latestFile, noDataFile, notFoundFile, resultsFile, statsFile } from '../contract/paths.ts';
 import { format } from '../registry/index.ts';
 import { saveLotteries } from '../store/store.ts';
-import type { LocalServer } from './local-server.ts';
+import { type LocalServer, serverUrl } from './local-server.ts';
 import { methodNotAllowedAnswer, rateLimitedAnswer, serverErrorAnswer } from '../answers/meta-answers.ts';
 import {
   ALLOWED_METHODS,
@@ -553,5 +553,19 @@ describe('answers match the shared answer functions', () => {
         ).body,
       ),
     );
+  });
+});
+
+describe('the address the server prints', () => {
+  test.each([
+    [undefined, 'http://localhost:8888'],
+    ['0.0.0.0', 'http://localhost:8888'],
+    ['::', 'http://localhost:8888'],
+    ['127.0.0.1', 'http://127.0.0.1:8888'],
+    ['::1', 'http://[::1]:8888'],
+    ['lotto.internal', 'http://lotto.internal:8888'],
+  ])('HOST %j: %s, an address a browser opens', (host, expected) => {
+    expect(serverUrl(host, 8888)).toBe(expected);
+    expect(new URL(expected).port).toBe('8888');
   });
 });

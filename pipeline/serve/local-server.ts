@@ -127,7 +127,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
-    url: `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`,
+    url: serverUrl(options.host, port),
     server,
     close: () =>
       new Promise<void>((resolve) => {
@@ -418,4 +418,10 @@ async function loadTree(distDir: string): Promise<Tree> {
   const latest = distLatestSource(root);
   latest.index(); // read (and validated) now, so a broken tree is refused before it serves
   return { stamp, root, files: new TreeCache(root), pages: new PageFiles(root), latest, routes: new Map() };
+}
+
+/** The server's address for people: localhost when it listens on every interface, an IPv6 host in brackets. */
+export function serverUrl(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
