@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
 import { lottery } from '../pipeline/registry/lookup.ts';
@@ -30,6 +31,29 @@ import { pageText } from './texts/page-texts.ts';
  */
 vi.setConfig({ testTimeout: 90_000 });
 const session = checkerSession('checker-browser');
+
+/** A slow connection: requests matching `pattern` wait until the returned function is called; `passed` after each goes on. */
+async function holdAnswers(page: Page, pattern: string, passed: () => void = () => {}): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+    passed();
+  });
+  return release;
+}
+
+/** The /check-many addresses the page asks, in order, from now on. */
+function checksSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/check-many?')) sent.push(r.url());
+  });
+  return sent;
+}
 
 describe('many numbers against the latest draw, typed forgivingly', () => {
   // Lao and Burmese at one size: Chromium has no Intl data for them, and the amounts must still read as the build writes them.
@@ -256,18 +280,8 @@ describe("bad input, in the page's words", () => {
       expect(newest.draw.date).not.toBe(previous.draw.date);
       const { page, context } = await session.open(pagePath({ kind: 'checker' }, lang));
       // A slow connection: the new lottery's draw list arrives only after the check is sent.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/results?**', async (route) => {
-        await held;
-        await route.continue();
-      });
-      const sent: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/check-many?')) sent.push(r.url());
-      });
+      const release = await holdAnswers(page, '**/results?**');
+      const sent = checksSent(page);
       await page.selectOption('#checker-lottery', 'hanoi-normal');
       await page.fill('#checker-numbers', '13');
       await page.click('form.checker button[type="submit"]');
@@ -284,14 +298,8 @@ describe("bad input, in the page's words", () => {
 
   test('an answer still under way when another lottery is chosen is dropped, never shown under the new one', async () => {
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     let answered = 0;
-    await page.route('**/check-many?**', async (route) => {
-      await held;
-      await route.continue();
+    const release = await holdAnswers(page, '**/check-many?**', () => {
       answered += 1;
     });
     await page.fill('#checker-numbers', '13');
@@ -321,18 +329,8 @@ describe("bad input, in the page's words", () => {
 
   test('"another date" chosen while the new lottery\'s draws load stays chosen, and its date is the one checked', async () => {
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/results?**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const sent: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/check-many?')) sent.push(r.url());
-    });
+    const release = await holdAnswers(page, '**/results?**');
+    const sent = checksSent(page);
     await page.selectOption('#checker-lottery', 'hanoi-normal');
     await page.selectOption('#checker-draw', OTHER_DATE);
     await page.fill('#checker-date', '2024-01-05');
