@@ -347,6 +347,24 @@ describe("bad input, in the page's words", () => {
     await context.close();
   });
 
+  test.each([
+    ['a check', 'lottery=hanoi-normal&numbers=13'],
+    ['an unknown lottery', 'lottery=nope&numbers=13'],
+  ])('%s in the address is dropped when another lottery is chosen before the page has loaded its draws', async (_, query) => {
+    const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));
+    const release = await holdAnswers(page, '**/results?**');
+    const sent = checksSent(page);
+    await page.goto(`${session.url}${pagePath({ kind: 'checker' }, 'en')}?${query}`);
+    await page.selectOption('#checker-lottery', 'lao-lottery');
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.locator('#checker-draw option').nth(1).waitFor({ state: 'attached' });
+    expect(sent).toEqual([]);
+    await expect(page.locator('#checker-result').textContent()).resolves.toBe('');
+    expect(await page.getAttribute('#checker-lottery', 'aria-invalid')).toBeNull();
+    await context.close();
+  });
+
   test("a lottery without any draw gets the service's own sentence for it", async () => {
     const expected = (await session.api<ErrorBody>('/check-many?lottery=lao-vip&numbers=12&lang=en')).body;
     const { page, context } = await session.open(pagePath({ kind: 'checker' }, 'en'));

@@ -43,8 +43,11 @@ function start(): void {
     if (hint && text) hint.textContent = text;
   };
 
-  /** The stored draws of the chosen lottery, newest first, into the draw list; `wanted` selected. */
-  const loadDraws = async (wanted: string | null): Promise<void> => {
+  /**
+   * The stored draws of the chosen lottery, newest first, into the draw list; `wanted` selected.
+   * False when another lottery was chosen meanwhile (its own list is coming): nothing was filled.
+   */
+  const loadDraws = async (wanted: string | null): Promise<boolean> => {
     listSequence += 1;
     const mine = listSequence;
     const lottery = lotteries.value;
@@ -56,7 +59,7 @@ function start(): void {
         body = null; // the list is a convenience: "latest" and the date field still work
       }
     }
-    if (mine !== listSequence) return;
+    if (mine !== listSequence) return false;
     const list = isAnswer(body) && body.success ? (body as ResultsBody).data : [];
     // "Another date", chosen while the list was loading, stays chosen with the date typed.
     const other = wanted === null && draws.value === OTHER_DATE;
@@ -67,6 +70,7 @@ function start(): void {
       dateInput.value = wanted; // a browser leaves the field empty for a value that is not a date
     }
     showDateField(draws);
+    return true;
   };
 
   /**
@@ -209,7 +213,9 @@ function start(): void {
       form.requestSubmit();
     }
   });
-  void loadDraws(query.date || null).then(() => {
+  // The address's check (or its unknown lottery) is the page's only while no other lottery was chosen.
+  void loadDraws(query.date || null).then((current) => {
+    if (!current) return;
     if (unknown) showError(fillTemplate(texts.lotteryUnknown, { lottery: query.lottery ?? '' }), lotteries);
     else if (query.numbers !== null) void check();
   });
