@@ -45,6 +45,8 @@ describe('siteConfig (C4.8: one configuration point for the name and the base UR
     ['http://[::1]:8888/', 'http://[::1]:8888'],
     ['HTTPS://Lotto.Example/Sub', 'https://lotto.example/Sub'],
     ['https://lotto.example/ผล', 'https://lotto.example/%E0%B8%9C%E0%B8%A5'],
+    // A quote would end the quoted strings of the developers page's snippets (JavaScript, shell).
+    ["https://lotto.example/o'brien", 'https://lotto.example/o%27brien'],
   ])('accepts %j as %j, the form every link starts with', (value, baseUrl) => {
     expect(siteConfig({ SERVICE_URL: value }).baseUrl).toBe(baseUrl);
     expect(`${baseUrl}/en/`).toBe(new URL('en/', `${baseUrl}/`).href);

@@ -54,7 +54,8 @@ function checkedBaseUrl(value: string): string {
       `the service's base URL (SERVICE_URL, else URL) must be an absolute http:// or https:// address without a query, fragment, credentials, spaces or backslashes, not ${JSON.stringify(value)}`,
     );
   }
-  return url.href.replace(/\/+$/, '');
+  // The parser leaves a quote as it is: encoded, it cannot end the quoted strings of the snippets that show the address.
+  return url.href.replace(/\/+$/, '').replaceAll("'", '%27');
 }
 
 function set(value: string | undefined): string | undefined {

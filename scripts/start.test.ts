@@ -25,12 +25,14 @@ function start(
   dataDir = join(root, 'data'),
   distDir = join(root, 'dist'),
   serviceUrl: string | null = 'https://lotto.example',
+  vars: NodeJS.ProcessEnv = {},
 ): { child: ChildProcessWithoutNullStreams; output: () => string; url: Promise<string> } {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir };
   if (serviceUrl === null) {
     delete env['SERVICE_URL'];
     delete env['URL'];
   } else env['SERVICE_URL'] = serviceUrl;
+  Object.assign(env, vars);
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'start.ts')], { env });
   let out = '';
   const url = new Promise<string>((resolve, reject) => {
@@ -80,20 +82,27 @@ describe('npm start', () => {
     120_000,
   );
 
-  test('PORT=0 without SERVICE_URL: the links the build writes name the port it serves on', async () => {
-    const { child, url } = start(join(root, 'data'), join(root, 'port-dist'), null);
-    try {
-      const served = await url;
-      const port = new URL(served).port;
-      expect(port).not.toBe('0');
-      const readme = (await get(served.replace('localhost', '127.0.0.1'), '/readme.md')).text();
-      expect(readme).toContain(`http://localhost:${port}`);
-      expect(readme).not.toContain('http://localhost:0');
-    } finally {
-      child.kill('SIGKILL');
-      await exited(child);
-    }
-  }, 120_000);
+  test.each([
+    ['without SERVICE_URL or URL', {}],
+    ['with URL empty (unset, as Netlify leaves it outside a build)', { URL: '' }],
+  ] as const)(
+    'PORT=0 %s: the links the build writes name the port it serves on',
+    async (_, vars) => {
+      const { child, url } = start(join(root, 'data'), join(root, 'port-dist'), null, vars);
+      try {
+        const served = await url;
+        const port = new URL(served).port;
+        expect(port).not.toBe('0');
+        const readme = (await get(served.replace('localhost', '127.0.0.1'), '/readme.md')).text();
+        expect(readme).toContain(`http://localhost:${port}`);
+        expect(readme).not.toContain('http://localhost:0');
+      } finally {
+        child.kill('SIGKILL');
+        await exited(child);
+      }
+    },
+    120_000,
+  );
 
   test('a corrupt data/ file: the last good tree is served, with a loud warning naming the file (issue 15.9)', async () => {
     const data = join(root, 'bad-data');

@@ -12,6 +12,7 @@ import { LIMIT_MAX } from '../contract/params.ts';
 import { STATIC_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
 import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId, MESSAGES, checkLengths, joinOr } from '../registry/index.ts';
+import { escapeHtml } from '../registry/template.ts';
 
 /** C3.5: `Retry-After` is whole seconds, at least 1 and never more than 60. */
 export const RETRY_AFTER_MIN_SECONDS = 1;
@@ -75,7 +76,7 @@ export function termsMarkdown(site: Site): string[] {
     `ขอความกรุณาใส่ลิงก์อ้างอิงกลับมายัง ${site.name} ในหน้าที่แสดงข้อมูล (ขอความร่วมมือ ไม่บังคับ) เช่น:`,
     '',
     '```html',
-    `<a href="${site.baseUrl}/">ข้อมูลผลรางวัลจาก ${site.name}</a>`,
+    `<a href="${site.baseUrl}/">ข้อมูลผลรางวัลจาก ${escapeHtml(site.name)}</a>`,
     '```',
   ];
 }

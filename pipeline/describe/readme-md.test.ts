@@ -4,7 +4,7 @@ import { resultsFile } from '../contract/paths.ts';
 import { STATIC_MAX_AGE_SECONDS } from '../contract/http-policy.ts';
 import { QUOTA_PER_MINUTE } from '../contract/endpoints.ts';
 import { DEFAULT_LOTTERY, LOTTERY_IDS, MESSAGES } from '../registry/index.ts';
-import { formulaMarkdown } from './openapi-text.ts';
+import { formulaMarkdown, termsMarkdown } from './openapi-text.ts';
 import { readmeMarkdown, readmeOutputs } from './readme-md.ts';
 import { TEST_SITE, memoryContext, syntheticStore } from '../testing/contract-fixture.ts';
 
@@ -68,5 +68,13 @@ describe('readme.md', () => {
 
   test('is deterministic', () => {
     expect(readmeOutputs(memoryContext(store)).map((o) => o.render())).toEqual([readme]);
+  });
+});
+
+describe('the credit-link snippet of readme.md and openapi.json', () => {
+  test('is valid HTML to paste when the service name needs escaping', () => {
+    const site = { name: `A & B <Lotto> "x" 'y'`, baseUrl: 'https://lotto.example' };
+    const line = termsMarkdown(site).find((l) => l.startsWith('<a href='));
+    expect(line).toBe(`<a href="https://lotto.example/">ข้อมูลผลรางวัลจาก A &amp; B &lt;Lotto&gt; &quot;x&quot; &#39;y&#39;</a>`);
   });
 });

@@ -63,3 +63,12 @@ export function templatePieces(template: string): ReadonlyArray<string | Placeho
 export function placeholders(template: string): string[] {
   return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string))];
 }
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_SPECIAL = /[&<>"']/;
+
+/** Text made safe inside HTML content and quoted attributes: the pages' (web/render/html.ts) and the HTML snippets the description files show. */
+export function escapeHtml(text: string): string {
+  // Most texts (numbers, dates, names) hold none: those are returned as they are, with no replace.
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string) : text;
+}

@@ -1,6 +1,6 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { type PageTextKey, pageTemplate } from '../texts/page-texts.ts';
-import { type Placeholder, pluralText, templatePieces } from '../../pipeline/registry/template.ts';
+import { type Placeholder, escapeHtml, pluralText, templatePieces } from '../../pipeline/registry/template.ts';
 
 /**
  * HTML that is already safe to emit. Every page is built from `html` templates, which escape each
@@ -16,14 +16,7 @@ export class Html {
 
 export type Child = Html | string | number | null | undefined | false | readonly Child[];
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-const SPECIAL = /[&<>"']/;
-
-export function escapeHtml(text: string): string {
-  // Most texts (numbers, dates, names) hold none: those are returned as they are, with no replace.
-  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string) : text;
-}
+export { escapeHtml };
 
 /**
  * The text of a child: strings escaped, arrays joined, nothing for null, undefined and false.
