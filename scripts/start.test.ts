@@ -85,6 +85,7 @@ describe('npm start', () => {
   test.each([
     ['without SERVICE_URL or URL', {}],
     ['with URL empty (unset, as Netlify leaves it outside a build)', { URL: '' }],
+    ['with URL only spaces', { URL: '  ' }],
   ] as const)(
     'PORT=0 %s: the links the build writes name the port it serves on',
     async (_, vars) => {

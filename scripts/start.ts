@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const port = asked === 0 ? await freePort(host) : await portFree(asked, host);
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
-  const site = siteConfig({ ...process.env, URL: process.env['URL'] || `http://localhost:${port}` });
+  const site = siteConfig({ ...process.env, URL: process.env['URL']?.trim() || `http://localhost:${port}` });
   try {
     const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
     // A first start builds every file; a later one on an unchanged data/ writes none.

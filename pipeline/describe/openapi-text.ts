@@ -76,7 +76,7 @@ export function termsMarkdown(site: Site): string[] {
     `ขอความกรุณาใส่ลิงก์อ้างอิงกลับมายัง ${site.name} ในหน้าที่แสดงข้อมูล (ขอความร่วมมือ ไม่บังคับ) เช่น:`,
     '',
     '```html',
-    `<a href="${site.baseUrl}/">ข้อมูลผลรางวัลจาก ${escapeHtml(site.name)}</a>`,
+    `<a href="${escapeHtml(site.baseUrl)}/">ข้อมูลผลรางวัลจาก ${escapeHtml(site.name)}</a>`,
     '```',
   ];
 }

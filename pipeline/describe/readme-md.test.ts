@@ -73,8 +73,8 @@ describe('readme.md', () => {
 
 describe('the credit-link snippet of readme.md and openapi.json', () => {
   test('is valid HTML to paste when the service name needs escaping', () => {
-    const site = { name: `A & B <Lotto> "x" 'y'`, baseUrl: 'https://lotto.example' };
+    const site = { name: `A & B <Lotto> "x" 'y'`, baseUrl: 'https://lotto.example/a&copy' };
     const line = termsMarkdown(site).find((l) => l.startsWith('<a href='));
-    expect(line).toBe(`<a href="https://lotto.example/">ข้อมูลผลรางวัลจาก A &amp; B &lt;Lotto&gt; &quot;x&quot; &#39;y&#39;</a>`);
+    expect(line).toBe(`<a href="https://lotto.example/a&amp;copy/">ข้อมูลผลรางวัลจาก A &amp; B &lt;Lotto&gt; &quot;x&quot; &#39;y&#39;</a>`);
   });
 });

@@ -50,10 +50,10 @@ function apiPage(context: PageContext, doc: JsonObject, previewLottery: LotteryI
     Object.entries(QUOTA_PER_MINUTE).map(([endpointName, quota]) => `/${endpointName} ${quota}`),
   );
   const langAttr = lang === DEFAULT_LANG ? '' : ` data-lang="${lang}"`;
-  const scriptSnippet = `<script src="${absoluteUrl(site, WIDGET_SCRIPT_PATH)}" data-lottery="${previewLottery}"${langAttr} async></script>`;
-  // Snippets are HTML to paste: the service's name is escaped in them (the page escapes them again to show them).
-  const iframeSnippet = `<iframe src="${absoluteUrl(site, WIDGET_PAGE_PATH)}?lottery=${previewLottery}&lang=${lang}" title="${escapeHtml(site.name)}" width="360" height="260" style="border:0"></iframe>`;
-  const creditSnippet = `<a href="${site.baseUrl}/">${escapeHtml(pageText(lang, 'api.credit-text', { source: site.name }))}</a>`;
+  // Snippets are HTML to paste: the service's name and address are escaped in them (the page escapes them again to show them).
+  const scriptSnippet = `<script src="${escapeHtml(absoluteUrl(site, WIDGET_SCRIPT_PATH))}" data-lottery="${previewLottery}"${langAttr} async></script>`;
+  const iframeSnippet = `<iframe src="${escapeHtml(absoluteUrl(site, WIDGET_PAGE_PATH))}?lottery=${previewLottery}&lang=${lang}" title="${escapeHtml(site.name)}" width="360" height="260" style="border:0"></iframe>`;
+  const creditSnippet = `<a href="${escapeHtml(site.baseUrl)}/">${escapeHtml(pageText(lang, 'api.credit-text', { source: site.name }))}</a>`;
   const main = html`<p class="lead">${pageText(lang, 'api.intro')}</p>
 <h2>${pageText(lang, 'api.endpoints')}</h2>
 ${endpoints}
