@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // PORT=0 (any free port): the port is chosen before the build, so the links the build writes name it.
   // Any other port is tried before the build too: a start that cannot serve must not rebuild dist/,
   // which another server may be serving, with links to a port that is not its own.
-  const port = asked === 0 ? await freePort(host) : await portFree(asked, host);
+  const port = await portFree(asked, host);
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL']?.trim() || `http://localhost:${port}` });
@@ -50,12 +50,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-/** A port free now on `host` (the system's choice), for PORT=0. */
-function freePort(host: string | undefined): Promise<number> {
-  return portFree(0, host);
-}
-
-/** `port` (or, for 0, the one the system chooses) once a listener could take it on `host`; else the reason, naming PORT or HOST. */
+/** `port` (or, for 0, one the system chooses) once a listener could take it on `host`; else the reason, naming PORT or HOST. */
 function portFree(port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -3,6 +3,7 @@ import type { Lang } from '../registry/index.ts';
 import { downloadText } from '../registry/download-texts.ts';
 import type { LotteryView } from '../draws/lottery-view.ts';
 import { type DrawText, drawPlainText, drawText, stableUrn } from './draw-text.ts';
+import { escapeHtml } from '../registry/template.ts';
 
 export { FEED_ENTRIES } from '../contract/download-paths.ts';
 import { FEED_ENTRIES } from '../contract/download-paths.ts';
@@ -118,8 +119,4 @@ export function jsonFeed(view: LotteryView, lang: Lang, links: FeedLinks): strin
     })),
   };
   return `${JSON.stringify(body)}\n`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

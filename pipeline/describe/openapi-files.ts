@@ -27,25 +27,24 @@ const langParam: JsonObject = {
   schema: { type: 'string', enum: [...PREFIXED_LANGS] },
 };
 
+/** The GET operation of a download file. */
 function download(id: string, summary: string, mediaType: string, schema: JsonObject, withLang: boolean): JsonObject {
   return {
-    get: {
-      tags: ['ไฟล์ดาวน์โหลด'],
-      summary,
-      description:
-        'ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7',
-      operationId: id,
-      parameters: [...(withLang ? [langParam] : []), lotteryParam, { $ref: '#/components/parameters/ifNoneMatch' }],
-      responses: {
-        '200': { description: 'สำเร็จ', headers: answerHeaders('static', 200), content: { [mediaType]: { schema } } },
-        '304': { $ref: '#/components/responses/NotModified' },
-        '404': {
-          description: 'สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล',
-          headers: answerHeaders('static', 404),
-          content: { 'application/json': { schema: ref('ErrorResponse') } },
-        },
-        '500': { $ref: '#/components/responses/ServerError' },
+    tags: ['ไฟล์ดาวน์โหลด'],
+    summary,
+    description:
+      'ไฟล์คงที่ แคช 300 วินาที มี ETag: ส่ง If-None-Match เพื่อรับ 304 สลากหรือภาษาที่ไม่รู้จักตอบ 404 พร้อมรายการค่าที่ใช้ได้ สลากที่ยังไม่มีผลตอบ 404 ตาม C2.7',
+    operationId: id,
+    parameters: [...(withLang ? [langParam] : []), lotteryParam, { $ref: '#/components/parameters/ifNoneMatch' }],
+    responses: {
+      '200': { description: 'สำเร็จ', headers: answerHeaders('static', 200), content: { [mediaType]: { schema } } },
+      '304': { $ref: '#/components/responses/NotModified' },
+      '404': {
+        description: 'สลากหรือภาษาที่ไม่รู้จัก หรือสลากที่ยังไม่มีผล',
+        headers: answerHeaders('static', 404),
+        content: { 'application/json': { schema: ref('ErrorResponse') } },
       },
+      '500': { $ref: '#/components/responses/ServerError' },
     },
   };
 }
@@ -58,17 +57,11 @@ const text = (description: string): JsonObject => ({ type: 'string', description
  * HEAD, OPTIONS and the other methods as the API's paths do (C3.2), so each has their operations.
  */
 export function downloadPaths(): JsonObject {
-  const items = downloadGets();
-  return Object.fromEntries(
-    Object.entries(items).map(([path, item]) => {
-      const get = (item as { get: JsonObject }).get;
-      return [path, pathItem(get['operationId'] as string, get)];
-    }),
-  );
+  return Object.fromEntries(Object.entries(downloadGets()).map(([path, get]) => [path, pathItem(get['operationId'] as string, get)]));
 }
 
 /** The GET operation of each download file. */
-function downloadGets(): JsonObject {
+function downloadGets(): Record<string, JsonObject> {
   const atom = text(
     `Atom 1.0 (RFC 4287) ของ ${FEED_ENTRIES} งวดล่าสุด หนึ่ง entry ต่องวด id ถาวร updated เปลี่ยนเมื่องวดประกาศครบ และเมื่อผลของงวดถูกแก้ไข`,
   );
@@ -88,20 +81,18 @@ function downloadGets(): JsonObject {
     '/history/{lottery}.json': download('historyJson', 'ผลทุกงวดที่จัดเก็บ (JSON)', mediaType(DOWNLOAD_TYPES.json), ref('HistoryFile'), false),
     '/history/{lottery}.csv': download('historyCsv', 'ผลทุกงวดที่จัดเก็บ (CSV)', mediaType(DOWNLOAD_TYPES.csv), csv, false),
     [`/${HISTORY_INDEX_FILE}`]: {
-      get: {
-        tags: ['ไฟล์ดาวน์โหลด'],
-        summary: 'ดัชนีไฟล์ประวัติ: จำนวนงวด วันแรกและวันล่าสุด วันที่ขาด และ SHA-256 ของแต่ละไฟล์',
-        operationId: 'historyIndex',
-        parameters: [{ $ref: '#/components/parameters/ifNoneMatch' }],
-        responses: {
-          '200': {
-            description: 'สำเร็จ',
-            headers: answerHeaders('static', 200),
-            content: { 'application/json': { schema: ref('HistoryIndex') } },
-          },
-          '304': { $ref: '#/components/responses/NotModified' },
-          '500': { $ref: '#/components/responses/ServerError' },
+      tags: ['ไฟล์ดาวน์โหลด'],
+      summary: 'ดัชนีไฟล์ประวัติ: จำนวนงวด วันแรกและวันล่าสุด วันที่ขาด และ SHA-256 ของแต่ละไฟล์',
+      operationId: 'historyIndex',
+      parameters: [{ $ref: '#/components/parameters/ifNoneMatch' }],
+      responses: {
+        '200': {
+          description: 'สำเร็จ',
+          headers: answerHeaders('static', 200),
+          content: { 'application/json': { schema: ref('HistoryIndex') } },
         },
+        '304': { $ref: '#/components/responses/NotModified' },
+        '500': { $ref: '#/components/responses/ServerError' },
       },
     },
   };
