@@ -16,8 +16,10 @@ export const DAILY: Schedule = { kind: 'daily' };
 /**
  * lao-lottery's draw days as its stored record shows them (C4.10, DOMAIN 4.1), not SPEC's "Monday
  * and Thursday" where the record contradicts it. Counts of data/lao-lottery per weekday: Wednesdays
- * only from the first draw (2017-10-04) to 2020-01-29; Mondays from 2020-02-03 to 2021-10-18 (plus
- * one Wednesday a month from May to December 2020, left as off-schedule warnings); Monday,
+ * only from the first draw (2017-10-04) to 2020-01-29 (but for Friday 2019-04-19, the week after
+ * Lao New Year, whose Wednesday has no stored draw: an off-schedule warning, kept as recorded);
+ * Mondays from 2020-02-03 to 2021-10-18 (plus one Wednesday a month from May to December 2020,
+ * left as off-schedule warnings); Monday,
  * Wednesday and Friday from 2021-10-20 (the first Wednesday after those months); Monday to Friday
  * from 2026-04-02 (the first Thursday draw). Each era starts at the first stored draw that only it
  * explains, so no boundary is guessed. The first era starts at the registry's epoch: no earlier
