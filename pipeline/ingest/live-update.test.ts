@@ -109,6 +109,70 @@ describe('update with live sources', () => {
     expect(draw?.prizes['last-two-digit']?.numbers).toEqual([standinDraw(lottery('lao-star'), '2026-06-23').headline.slice(0, 2)]);
   });
 
+  describe('a page showing one draw twice', () => {
+    const date = '2026-06-23';
+    const headline = standinDraw(lottery('lao-star'), date).headline;
+    const shown = allhuayValues(headline.slice(-3), headline.slice(-2), headline.slice(0, 2));
+    const allhuay = (row: Array<[string, string]>) => (req: SeenRequest) =>
+      req.url === '/allhuay/lotto/laostars'
+        ? {
+            contentType: 'text/html',
+            body: allhuayPage({ slug: 'laostars', name: 'ลาวสตาร์', hero: { date, values: shown }, history: [{ date, values: row }] }),
+          }
+        : undefined;
+
+    test("allhuay's latest box and its table's first row agreeing: one draw, stored as when shown once", async () => {
+      const report = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date }, override: allhuay(shown) });
+      expect(report.failed).toBe(false);
+      expect(report.outcomes.map((o) => [o.source, o.error, o.conflicts.length])).toEqual([
+        ['lao-brand-api', null, 0],
+        ['allhuay', null, 0],
+      ]);
+      const [draw] = await readDraws(dataDir, 'lao-star');
+      expect(draw?.sources.map((s) => [s.source, s.prizes.length])).toEqual([
+        ['lao-brand-api', 3],
+        ['allhuay', 3],
+      ]);
+    });
+
+    test('allhuay showing the draw again with other numbers: the page is refused whole, no conflict logged', async () => {
+      const other = allhuayValues(headline.slice(-3), headline.slice(-2), headline.slice(0, 2) === '99' ? '98' : '99');
+      const report = await run('2026-06-23T09:00:00.000Z', { force: { lottery: 'lao-star', date }, override: allhuay(other) });
+      expect(report.failed).toBe(true);
+      const outcome = report.outcomes[1];
+      expect(outcome?.error).toBeInstanceOf(SourceShapeError);
+      expect(outcome?.error?.message).toMatch(
+        /draw 2026-06-23 is shown twice with different last-two-digit .*nothing of this answer is stored/,
+      );
+      expect(outcome?.conflicts).toEqual([]);
+      await expect(readFile(join(dataDir, 'conflicts.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+      // The brand API's draw, given alone, is stored; allhuay is not among its sources.
+      const [draw] = await readDraws(dataDir, 'lao-star');
+      expect(draw?.sources.map((s) => s.source)).toEqual(['lao-brand-api']);
+    });
+
+    test('xskt showing two results for one date: refused whole, nothing stored from it', async () => {
+      const report = await run('2026-06-23T12:00:00.000Z', {
+        force: { lottery: 'hanoi-normal', date },
+        override: (req) =>
+          req.url === '/xskt/xsmb'
+            ? {
+                contentType: 'text/html; charset=UTF-8',
+                body: xsktPage([
+                  { date, special: '12345', g1: '54321' },
+                  { date, special: '99999', g1: '54321' },
+                ]),
+              }
+            : undefined,
+      });
+      const xskt = report.outcomes.find((o) => o.source === 'xskt');
+      expect(xskt?.error?.message).toMatch(/draw 2026-06-23 is shown twice with different first-prize/);
+      expect(xskt?.conflicts).toEqual([]);
+      const draw = (await readDraws(dataDir, 'hanoi-normal')).find((d) => d.date === date);
+      expect(draw?.sources.map((s) => s.source)).toEqual(['allhuay']);
+    });
+  });
+
   test('a draw only the aggregator gave is marked so in the store (C4.11)', async () => {
     const report = await run('2026-06-23T06:00:00.000Z', { force: { lottery: 'lao-plus', date: '2026-06-23' } });
     expect(report.failed).toBe(false);

@@ -16,6 +16,7 @@ import { type SourcesConfig, hasSource, ingestibleLotteries, readSourcesConfig }
 import { acceptDraw } from './accept-draw.ts';
 import { type DueDraw, UPDATE_WINDOW_MINUTES, askedThisRun, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
+import { oneDrawPerDate } from './one-draw-per-date.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
 import type { Source, SourceAnswer } from '../sources/types.ts';
 import { type SourceDeps, sourcesFor } from './sources-for.ts';
@@ -109,7 +110,8 @@ async function fetchEach(source: Source, def: LotteryDef, items: readonly DueDra
       notes.push(`${item.ask.join(', ')}: asked early for the draw of ${item.date}, which may not be held then: ${error.message}`);
     }
   }
-  const draws = answers.flatMap((a) => a.draws).filter((d, i, all) => all.findIndex((o) => o.date === d.date) === i);
+  // A draw two asks both gave is one draw: oneDrawPerDate (run-update) merges the copies or refuses them.
+  const draws = answers.flatMap((a) => a.draws);
   const noDraw = [...new Set(answers.flatMap((a) => a.noDraw ?? []))];
   const first = answers[0];
   return {
@@ -153,7 +155,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
       let draws = atStart;
       for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
-          const answer = source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask);
+          const answer = oneDrawPerDate(source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask));
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
           const result = reconcile(def, draws, incoming, answer, { today, seenAt: now, storedAtStart: atStart });

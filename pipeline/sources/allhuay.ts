@@ -104,10 +104,11 @@ export function readAllhuayPage(html: string, slug: string, url: string, context
     const field = `#lotto-history-table tbody tr[${i}]`;
     const date = thaiTextDate(cellText(tds[0]));
     if (date === null) throw new SourceShapeError(context, `${field} td[0]`, `${JSON.stringify(cellText(tds[0]).trim())} has no Thai date`);
-    if (draws.some((d) => d.date === date)) return; // the hero's draw, shown again
     const cells = headers.slice(1).map((label, k) => ({ label, value: cellText(tds[k + 1]), field: `${field} td[${k + 1}] "${label}"` }));
     draws.push(readCells(cells, date, `${url} (${date})`, field, { ...context, draw: date }));
   });
+  // The hero's draw is the table's first row too: the update keeps one copy, or refuses the page
+  // when the two disagree (ingest/one-draw-per-date.ts).
   return draws;
 }
 
