@@ -207,6 +207,42 @@ describe('update with live sources', () => {
     expect(draw?.sources.map((s) => s.source)).toEqual(['xskt', 'allhuay']);
   });
 
+  test('a host that does not answer is asked once per run: its later sources fail at once, the others are stored', async () => {
+    const date = '2026-06-24';
+    reply = liveStandin((def) => standinDraw(def, date));
+    server = await testServer((req) => reply(req));
+    const silent = await testServer(() => 'hang');
+    try {
+      const report = await runUpdate<never>({
+        dataDir,
+        now: new Date(`${date}T09:00:00.000Z`),
+        deps: (config) => ({
+          gloBaseUrl: 'http://127.0.0.1:9',
+          http: { ...testHttp({ timeoutMs: 300, attempts: 2 }), silent: new Map() },
+          config,
+          live: { ...standinEndpoints(server?.url as string), allhuayBase: `${silent.url}/allhuay` },
+        }),
+      });
+      const allhuay = report.outcomes.filter((o) => o.source === 'allhuay');
+      expect(allhuay.length).toBeGreaterThan(2);
+      // The first allhuay page waited out both attempts; every later one was not sent.
+      const first = new URL((allhuay[0]?.url ?? '').replace(/^GET /, '')).pathname;
+      expect(silent.requests.map((r) => r.url)).toEqual([first, first]);
+      expect(allhuay[0]?.error?.message).toMatch(/no answer within 300 ms \(timeout\) \(gave up after 2 attempt\(s\)\)$/);
+      for (const o of allhuay.slice(1))
+        expect(o.error?.message).toMatch(
+          /unreachable: not asked: http:\/\/127\.0\.0\.1:\d+ did not answer earlier in this run \(no answer within 300 ms \(timeout\)\); the next run asks again$/,
+        );
+      // The brand APIs, on another host, answered: their draws are stored.
+      const brand = report.outcomes.filter((o) => o.source !== 'allhuay');
+      expect(brand.length).toBeGreaterThan(0);
+      expect(brand.every((o) => o.error === null)).toBe(true);
+      for (const o of brand) expect((await readDraws(dataDir, o.lottery)).map((d) => d.date)).toContain(date);
+    } finally {
+      await silent.close();
+    }
+  });
+
   test('bad input of every kind: named errors, data/ byte-identical, every due lottery still asked', async () => {
     const date = '2026-06-24';
     const lotteryOf = (id: LotteryId | null) => lottery(id ?? 'lao-star');

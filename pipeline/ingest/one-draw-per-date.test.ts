@@ -38,7 +38,11 @@ describe('oneDrawPerDate', () => {
   });
 
   test.each([
-    ['numbers', { slug: 'first-prize', numbers: ['123457'] }, /different first-prize \(123456 \(6000000\.00\) at draws\[0\], 123457 here\)/],
+    [
+      'numbers',
+      { slug: 'first-prize', numbers: ['123457'] },
+      /different first-prize \(123456 \(6000000\.00\) at draws\[0\], 123457 here\)/,
+    ],
     [
       'amount',
       { slug: 'first-prize', numbers: ['123456'], amount: '2000000.00' },

@@ -44,8 +44,9 @@ export function liveEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): Live
 
 /** From the environment (docs/ingest.md, docs/sources.md): GLO_API_URL, the live sources' URLs, INGEST_* and the site's name for the User-Agent. */
 export function sourceDepsFromEnv(config: SourcesConfig, env: NodeJS.ProcessEnv = process.env): SourceDeps {
-  // The deps live for one run (run-update builds them once), and so does the memo of GET answers.
-  const http: HttpDeps = { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)), memo: new Map() };
+  // The deps live for one run (run-update builds them once), and so do the memo of GET answers and
+  // the hosts that did not answer.
+  const http: HttpDeps = { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)), memo: new Map(), silent: new Map() };
   return { gloBaseUrl: gloBaseUrl(env), http, config, live: liveEndpointsFromEnv(env) };
 }
 

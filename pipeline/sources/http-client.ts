@@ -54,6 +54,14 @@ export interface HttpDeps {
    * same lottery) is read from here, so each upstream sees one request per lottery per run.
    */
   readonly memo?: Map<string, Promise<HttpAnswer>>;
+  /**
+   * One run's hosts that did not answer (every attempt timed out or failed on the network), by
+   * origin, with the last failure: later requests to them in the same run fail at once instead of
+   * waiting out the timeouts again. Without it, an aggregator that hangs (allhuay serves 47
+   * lotteries) would cost about 50 s per lottery and push a run past its job's time limit, losing
+   * what the other sources gave. The next run asks again.
+   */
+  readonly silent?: Map<string, string>;
 }
 
 export interface HttpRequest {
@@ -106,6 +114,15 @@ export function httpPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): HttpPol
  * source: SourceUnreachableError, or SourceShapeError for a body over `maxBytes`).
  */
 export async function httpText(req: HttpRequest, deps: HttpDeps, failures: HttpFailures): Promise<HttpAnswer> {
+  const origin = new URL(req.url).origin;
+  const silent = deps.silent?.get(origin);
+  if (silent !== undefined) {
+    throw failures.unreachable(
+      '(connection)',
+      `not asked: ${origin} did not answer earlier in this run (${silent}); the next run asks again`,
+      0,
+    );
+  }
   if (req.method !== 'GET' || deps.memo === undefined) return fetchText(req, deps, failures);
   const known = deps.memo.get(req.url);
   if (known) return known;
@@ -170,6 +187,8 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       attempt,
     );
   }
+  // A 5xx is an answer from a host that is up; a timeout or network failure on every attempt is not.
+  if (lastCause !== undefined) deps.silent?.set(new URL(req.url).origin, last);
   throw failures.unreachable(
     last.startsWith('HTTP') ? 'HTTP status' : '(connection)',
     `${last} (gave up after ${policy.attempts} attempt(s))`,
