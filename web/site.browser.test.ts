@@ -218,6 +218,30 @@ describe('accessible and readable', () => {
     }
   });
 
+  test('on a 360 px phone no word or number of the statistics tables breaks across lines', async () => {
+    for (const lang of ['th', 'en', 'lo', 'my', 'vi'] as const) {
+      const { page, context } = await open(pagePath({ kind: 'stats', lottery: 'thai-government' }, lang), { viewport: PHONE });
+      const broken = await page.evaluate((lang) => {
+        for (const d of document.querySelectorAll('details')) d.open = true;
+        const words = new Intl.Segmenter(lang, { granularity: 'word' });
+        const out: string[] = [];
+        for (const cell of document.querySelectorAll('table th, table td')) {
+          // A cell of one word (a number, "Number", a Burmese word) is set on one line. Thai headings
+          // of two words may break between them, as the language's own line breaking does.
+          const text = cell.textContent?.trim() ?? '';
+          if ([...words.segment(text)].filter((w) => w.isWordLike).length !== 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(text);
+        }
+        return out;
+      }, lang);
+      expect(broken, lang).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('numbers are set in a monospace face and text meets WCAG AA contrast', async () => {
     const { page, context } = await open(pagePath({ kind: 'home' }, 'en'));
     const families = await page.locator('.main-prizes dd').evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily));
