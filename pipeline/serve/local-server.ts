@@ -178,10 +178,16 @@ function serve(context: Context, req: http.IncomingMessage, res: http.ServerResp
 /** C3.7: a fault answers a bare, localized 500 (or cuts a half-sent answer short), logged. */
 function failed(context: Context, req: http.IncomingMessage, res: http.ServerResponse, started: number, error: unknown): void {
   context.log.line(`error: ${errorText(error)}`);
-  if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), null);
+  if (!res.headersSent) writeResult(req, res, jsonResult(serverErrorAnswer(safeLang(req.url)), CACHE_NONE), COUNTED.get(res) ?? null);
   else res.destroy();
   context.log.request(req, res, started);
 }
+
+/**
+ * The RateLimit-* headers of a request already counted (C3.5), for the 500 of a fault met after the
+ * count: that answer carries them too. (The /check fast path writes a body it has already made.)
+ */
+const COUNTED = new WeakMap<http.ServerResponse, readonly string[]>();
 
 /** Answers a request; returns a promise only when it has to wait (a file not yet in memory, a page). */
 function handle(context: Context, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | undefined {
@@ -215,6 +221,7 @@ function handle(context: Context, req: http.IncomingMessage, res: http.ServerRes
   if (endpoint) {
     const decision: RateDecision = context.limiter.take(clientOf(req), endpoint);
     rate = rateHeaderList(decision);
+    COUNTED.set(res, rate);
     if (!decision.allowed) return overQuota(req, res, query, endpoint, decision, rate);
   }
   const outcome = route(path, query, (id) => tree.latest.hasData(id));
@@ -277,6 +284,7 @@ function sendKnown(
 ): Promise<void> | undefined {
   const decision = context.limiter.take(clientOf(req), known.endpoint);
   const rate = rateHeaderList(decision);
+  COUNTED.set(res, rate);
   if (!decision.allowed) return overQuota(req, res, parseTarget(raw).searchParams, known.endpoint, decision, rate);
   return sendOutcomeFile(req, res, context.tree, known.outcome, rate);
 }
