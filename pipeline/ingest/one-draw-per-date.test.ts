@@ -20,19 +20,19 @@ const answer = (...draws: SourceDraw[]): SourceAnswer => ({
 
 describe('oneDrawPerDate', () => {
   test('an answer without a repeated date is returned as it is', () => {
-    const a = answer(draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'] }]), draw('draws[1]', [], '2026-06-16'));
+    const a = answer(draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'], field: 'first' }]), draw('draws[1]', [], '2026-06-16'));
     expect(oneDrawPerDate(a)).toBe(a);
   });
 
   test('copies of one draw become one, in the order first shown, with the prizes only the later copy has', () => {
-    const first = draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'], amount: '6000000.00' }]);
-    const other = draw('draws[1]', [{ slug: 'last-two-digit', numbers: ['07'] }], '2026-06-16');
+    const first = draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'], amount: '6000000.00', field: 'first' }]);
+    const other = draw('draws[1]', [{ slug: 'last-two-digit', numbers: ['07'], field: 'two' }], '2026-06-16');
     const again = draw('draws[2]', [
-      { slug: 'first-prize', numbers: ['123456'] },
-      { slug: 'last-three-digit', numbers: ['001', '999'] },
+      { slug: 'first-prize', numbers: ['123456'], field: 'first' },
+      { slug: 'last-three-digit', numbers: ['001', '999'], field: 'three' },
     ]);
     expect(oneDrawPerDate(answer(first, other, again)).draws).toEqual([
-      { ...first, prizes: [...first.prizes, { slug: 'last-three-digit', numbers: ['001', '999'] }] },
+      { ...first, prizes: [...first.prizes, { slug: 'last-three-digit', numbers: ['001', '999'], field: 'three' }] },
       other,
     ]);
   });
@@ -40,16 +40,16 @@ describe('oneDrawPerDate', () => {
   test.each([
     [
       'numbers',
-      { slug: 'first-prize', numbers: ['123457'] },
+      { slug: 'first-prize', numbers: ['123457'], field: 'first' },
       /different first-prize \(123456 \(6000000\.00\) at draws\[0\], 123457 here\)/,
     ],
     [
       'amount',
-      { slug: 'first-prize', numbers: ['123456'], amount: '2000000.00' },
+      { slug: 'first-prize', numbers: ['123456'], amount: '2000000.00', field: 'first' },
       /\(123456 \(6000000\.00\) at draws\[0\], 123456 \(2000000\.00\) here\)/,
     ],
   ])('copies that differ in %s: refused whole, naming both places', (_what, prize, message) => {
-    const first = draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'], amount: '6000000.00' }]);
+    const first = draw('draws[0]', [{ slug: 'first-prize', numbers: ['123456'], amount: '6000000.00', field: 'first' }]);
     const act = () => oneDrawPerDate(answer(first, draw('draws[1]', [prize])));
     expect(act).toThrow(SourceShapeError);
     expect(act).toThrow(message);
