@@ -1909,6 +1909,12 @@ export interface components {
                 };
             }[];
         };
+        /** @description ฟีด Atom 1.0 (RFC 4287) ของงวดล่าสุด (C9.2) */
+        AtomFeed: string;
+        /** @description ปฏิทิน iCalendar (RFC 5545) ของวันออกรางวัลและผล (C9.2) */
+        Calendar: string;
+        /** @description ผลทุกงวดที่จัดเก็บ รูปแบบ CSV (C9.3) */
+        HistoryCsv: string;
         /** @description รางวัลหนึ่งประเภทตามที่จัดเก็บ (C8.1) */
         StoredPrize: {
             /** @description เลขที่ออก เรียงจากน้อยไปมาก */
@@ -3426,7 +3432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": string;
+                    "application/atom+xml": components["schemas"]["AtomFeed"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -3536,7 +3542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/atom+xml": string;
+                    "application/atom+xml": components["schemas"]["AtomFeed"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -3866,7 +3872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": string;
+                    "text/calendar": components["schemas"]["Calendar"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -3976,7 +3982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/calendar": string;
+                    "text/calendar": components["schemas"]["Calendar"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -4194,7 +4200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["HistoryCsv"];
                 };
             };
             304: components["responses"]["NotModified"];

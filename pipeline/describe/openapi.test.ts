@@ -1,3 +1,5 @@
+import { XMLValidator } from 'fast-xml-parser';
+import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import { FORMULA_VERSION } from '../answers/calculations.ts';
 import { checkAnswer } from '../answers/check.ts';
@@ -5,6 +7,7 @@ import { LatestDraw } from '../draws/latest-draw.ts';
 import { type Endpoint, parseParams } from '../contract/params.ts';
 import { unique } from '../contract/schemas/index.ts';
 import { drawsFile, latestFile, resultsFile } from '../contract/paths.ts';
+import { calendarFile, feedFile, historyFile } from '../contract/download-paths.ts';
 import { chooseDraw } from '../answers/draw-choice.ts';
 import { DrawIndex } from '../draws/draw-archive.ts';
 import { addDays } from '../draws/thai-time.ts';
@@ -156,7 +159,7 @@ describe('openapi.json', () => {
 
   test('documents exactly the public paths of SPEC, with unique operation ids', () => {
     // SPEC's paths, then the download files of C9.2 and C9.3 (GET, HEAD and OPTIONS named on each).
-    const downloads = Object.keys(downloadPaths());
+    const downloads = Object.keys(downloadPaths(context));
     expect(Object.keys(doc['paths'] as JsonObject)).toEqual([...PUBLIC_PATHS, ...downloads]);
     const ids = [...objects(doc['paths'] as JsonObject)].flatMap(([o]) => (typeof o['operationId'] === 'string' ? [o['operationId']] : []));
     expect(ids).toHaveLength((PUBLIC_PATHS.length + downloads.length) * 3);
@@ -170,12 +173,8 @@ describe('openapi.json', () => {
         expect(at(response, 'headers', 'Access-Control-Allow-Origin'), `${path} ${status}`).toBeDefined();
         if (status === '304') continue;
         const content = at(response, 'content') as JsonObject;
-        for (const [type, media] of Object.entries(content)) {
-          // A text download (Atom, iCalendar, CSV) is a string described in place; JSON always a named schema.
-          if (!type.endsWith('json') && at(media, 'schema', '$ref') === undefined) {
-            expect(at(media, 'schema', 'type'), `${path} ${status} ${type}`).toBe('string');
-            continue;
-          }
+        for (const media of Object.values(content)) {
+          // Text downloads too (Atom, iCalendar, CSV: AtomFeed, Calendar, HistoryCsv), C7.
           const ref = at(media, 'schema', '$ref') as string;
           expect(ref, `${path} ${status}`).toMatch(/^#\/components\/schemas\//);
           expect(resolve(doc, ref)).toBeDefined();
@@ -229,6 +228,81 @@ describe('openapi.json', () => {
     expect(description).toContain(`สูตรคะแนนเวอร์ชัน ${FORMULA_VERSION}`);
     expect(at(doc, 'info', 'description')).toContain(MESSAGES['terms.usage'].th);
     expect(at(doc, 'info', 'description')).toContain(TEST_SITE.baseUrl);
+  });
+
+  test('C7: every answer of the download files has an example from the tree: the start of the published file, and the 404s', () => {
+    const id = 'thai-government';
+    const files: Record<string, string> = {
+      '/feeds/{lottery}.atom': feedFile(id, 'th', 'atom'),
+      '/feeds/{lang}/{lottery}.atom': feedFile(id, 'en', 'atom'),
+      '/feeds/{lottery}.json': feedFile(id, 'th', 'json'),
+      '/feeds/{lang}/{lottery}.json': feedFile(id, 'en', 'json'),
+      '/calendar/{lottery}.ics': calendarFile(id, 'th'),
+      '/calendar/{lang}/{lottery}.ics': calendarFile(id, 'en'),
+      '/history/{lottery}.json': historyFile(id, 'json'),
+      '/history/{lottery}.csv': historyFile(id, 'csv'),
+    };
+    expect(Object.keys(files)).toEqual(Object.keys(downloadPaths(context)).filter((p) => p !== '/history/index.json'));
+    for (const [path, file] of Object.entries(files)) {
+      const content = at(doc, 'paths', path, 'get', 'responses', '200', 'content') as JsonObject;
+      const [type, media] = Object.entries(content)[0] as [string, Json];
+      const example = at(media, 'examples', 'excerpt');
+      expect(at(example, 'summary'), path).toBe(`ส่วนต้นของ /${file}`);
+      const value = at(example, 'value');
+      const published = context.read(file) as string;
+      if (type.endsWith('json')) {
+        // The file's own JSON with its list of draws cut to the first two, every other field as published.
+        const whole = JSON.parse(published) as JsonObject;
+        const key = 'items' in whole ? 'items' : 'draws';
+        expect(value, path).toEqual({ ...whole, [key]: (whole[key] as Json[]).slice(0, 2) });
+        continue;
+      }
+      const text = value as string;
+      if (type === 'text/csv') expect(published.startsWith(text), path).toBe(true);
+      else {
+        // Atom and iCalendar: the file up to its first entry or event, then closed; still a valid document.
+        const [cut, close] = type === 'text/calendar' ? ['END:VEVENT\r\n', 'END:VCALENDAR\r\n'] : ['</entry>', '\n</feed>\n'];
+        expect(text.endsWith(close), path).toBe(true);
+        expect(published.startsWith(text.slice(0, -close.length)), path).toBe(true);
+        expect(text.split(cut).length, path).toBe(2);
+        if (type === 'text/calendar') expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(1);
+        else expect(XMLValidator.validate(text), path).toBe(true);
+      }
+      if (type === 'text/csv') expect(text.split('\r\n')).toHaveLength(4);
+    }
+    const index = at(
+      doc,
+      'paths',
+      '/history/index.json',
+      'get',
+      'responses',
+      '200',
+      'content',
+      'application/json',
+      'examples',
+      'file',
+      'value',
+    );
+    expect((index as { lotteries: Json[] }).lotteries).toHaveLength(49);
+    // The 404s: an unknown lottery, one without data, and an unknown language folder where there is one.
+    for (const path of Object.keys(files)) {
+      const names = Object.keys(at(doc, 'paths', path, 'get', 'responses', '404', 'content', 'application/json', 'examples') as JsonObject);
+      expect(names, path).toEqual(['unknown-lottery', 'no-data', ...(path.includes('{lang}') ? ['unknown-lang'] : [])]);
+    }
+    const noLang = at(
+      doc,
+      'paths',
+      '/feeds/{lang}/{lottery}.atom',
+      'get',
+      'responses',
+      '404',
+      'content',
+      'application/json',
+      'examples',
+      'unknown-lang',
+    );
+    expect(at(noLang, 'summary')).toBe(`/${feedFile(id, 'xx' as never, 'atom')}`);
+    expect(at(noLang, 'value', 'error')).toMatch(/xx/);
   });
 
   test('every example validates against the schema of its response', () => {

@@ -45,7 +45,7 @@ function buildDocument(context: TreeContext): JsonObject {
       { name: 'ไฟล์ดาวน์โหลด', description: 'ฟีด Atom และ JSON Feed ปฏิทิน iCalendar และไฟล์ประวัติผลทุกงวด (C9.2, C9.3)' },
     ],
     // Feeds, calendars and history files (issue 12) follow SPEC's paths.
-    paths: { ...paths(collectExamples(context), { openapi: { openapi: OPENAPI_VERSION, info }, readme }), ...downloadPaths() },
+    paths: { ...paths(collectExamples(context), { openapi: { openapi: OPENAPI_VERSION, info }, readme }), ...downloadPaths(context) },
     components: {
       schemas: componentSchemas(),
       parameters: parameters(),

@@ -104,3 +104,21 @@ export const JsonFeed = z
     items: z.array(JsonFeedItem).max(FEED_ENTRIES).describe('หนึ่งรายการต่องวด ใหม่สุดก่อน'),
   })
   .meta({ id: 'JsonFeed', description: `JSON Feed 1.1 ของ ${FEED_ENTRIES} งวดล่าสุด (C9.2)` });
+
+/**
+ * The text download files, named so that openapi.json refers to each (C7); what they hold is
+ * checked by their parsers in the tests (Atom, iCalendar, CSV), and their examples are excerpts of
+ * the published files (describe/openapi-files.ts).
+ */
+export const AtomFeed = z
+  .string()
+  .min(1)
+  .meta({ id: 'AtomFeed', description: 'ฟีด Atom 1.0 (RFC 4287) ของงวดล่าสุด (C9.2)', contentMediaType: 'application/atom+xml' });
+export const Calendar = z
+  .string()
+  .min(1)
+  .meta({ id: 'Calendar', description: 'ปฏิทิน iCalendar (RFC 5545) ของวันออกรางวัลและผล (C9.2)', contentMediaType: 'text/calendar' });
+export const HistoryCsv = z
+  .string()
+  .min(1)
+  .meta({ id: 'HistoryCsv', description: 'ผลทุกงวดที่จัดเก็บ รูปแบบ CSV (C9.3)', contentMediaType: 'text/csv' });

@@ -17,7 +17,17 @@ import { Draw, Prize, ResultsAttribution, ResultsResponse } from './results.ts';
 import { NumberCount, PrizeGroup, StatsAttribution, StatsDataset, StatsResponse } from './stats.ts';
 import { SourceRecord, StoredDraw, StoredPrize } from './stored-draw.ts';
 import { LotteriesBody } from '../lotteries-body.ts';
-import { HistoryDraw, HistoryFile, HistoryFileEntry, HistoryIndex, HistoryIndexEntry, JsonFeed } from './downloads.ts';
+import {
+  AtomFeed,
+  Calendar,
+  HistoryCsv,
+  HistoryDraw,
+  HistoryFile,
+  HistoryFileEntry,
+  HistoryIndex,
+  HistoryIndexEntry,
+  JsonFeed,
+} from './downloads.ts';
 
 /**
  * Every schema of the contract (C7) by the name openapi.json gives it under `components.schemas`,
@@ -67,6 +77,9 @@ export const COMPONENTS = {
   HistoryIndexEntry,
   HistoryIndex,
   JsonFeed,
+  AtomFeed,
+  Calendar,
+  HistoryCsv,
   StoredPrize,
   SourceRecord,
   StoredDraw,
