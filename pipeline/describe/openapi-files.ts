@@ -1,20 +1,12 @@
 import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS } from '../answers/calendar.ts';
 import { FEED_ENTRIES } from '../answers/feeds.ts';
 import { CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS } from '../answers/history.ts';
-import {
-  DOWNLOAD_TYPES,
-  HISTORY_INDEX_FILE,
-  PREFIXED_LANGS,
-  calendarFile,
-  feedFile,
-  historyEntryFile,
-  historyFile,
-} from '../contract/download-paths.ts';
-import { type HistoryIndexEntry, historyIndex } from '../answers/history-index.ts';
+import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, PREFIXED_LANGS, calendarFile, feedFile, historyFile } from '../contract/download-paths.ts';
+import { fileUrl } from '../publish/download-outputs.ts';
 import { downloadRoute } from '../answers/download-route.ts';
 import { DEFAULT_LOTTERY, type Lang, LOTTERIES, LOTTERY_IDS, type LotteryId } from '../registry/index.ts';
 import type { TreeContext } from '../publish/outputs.ts';
-import { collectExamples, readJson, shorten } from './openapi-examples.ts';
+import { collectExamples, shorten } from './openapi-examples.ts';
 import { answerHeaders, pathItem } from './openapi-http.ts';
 import { type Json, type JsonObject, ref } from './openapi-kit.ts';
 
@@ -81,11 +73,9 @@ function download(
   };
 }
 
-/** A media type's schema and its example: the start of a published file, or (`whole`) all of it. */
-function withExample(schema: JsonObject, example: FileExamples['ok'], whole = false): JsonObject {
-  if (example === null) return { schema };
-  const summary = whole ? `ไฟล์ ${example.path} ทั้งไฟล์` : `ส่วนต้นของ ${example.path}`;
-  return { schema, examples: { [whole ? 'file' : 'excerpt']: { summary, value: example.value } } };
+/** A media type's schema and its example: the start of a published file. */
+function withExample(schema: JsonObject, example: FileExamples['ok']): JsonObject {
+  return example === null ? { schema } : { schema, examples: { excerpt: { summary: `ส่วนต้นของ ${example.path}`, value: example.value } } };
 }
 
 const mediaType = (contentType: string): string => contentType.split(';')[0] as string;
@@ -194,7 +184,16 @@ function downloadGets(context: TreeContext): Record<string, JsonObject> {
         '200': {
           description: 'สำเร็จ',
           headers: answerHeaders('static', 200),
-          content: { 'application/json': withExample(ref('HistoryIndex'), historyIndexExample(context), true) },
+          content: {
+            'application/json': {
+              schema: ref('HistoryIndex'),
+              // The published file itself: it lists every lottery, so an inline copy would change
+              // openapi.json with every draw of any of them.
+              examples: {
+                file: { summary: `ไฟล์ /${HISTORY_INDEX_FILE} ที่เผยแพร่`, externalValue: fileUrl(context.site, HISTORY_INDEX_FILE) },
+              },
+            },
+          },
         },
         '304': { $ref: '#/components/responses/NotModified' },
         '500': { $ref: '#/components/responses/ServerError' },
@@ -257,13 +256,4 @@ function csvExcerpt(text: string): string {
     .split('\r\n')
     .slice(0, 1 + EXCERPT_DRAWS)
     .join('\r\n')}\r\n`;
-}
-
-/** `/history/index.json` as the build writes it (download-outputs.ts), whole: it lists every lottery, and is about 14 kB. */
-function historyIndexExample(context: TreeContext): FileExamples['ok'] {
-  const index = historyIndex((lottery) => {
-    const entry = readJson(context, historyEntryFile(lottery));
-    return entry === undefined ? undefined : (entry as unknown as HistoryIndexEntry);
-  });
-  return { path: `/${HISTORY_INDEX_FILE}`, value: JSON.parse(index) as Json };
 }
