@@ -1840,7 +1840,7 @@ export interface components {
         };
         /** @description ดัชนีไฟล์ประวัติ (/history/index.json, C9.3): ทุกสลากตามลำดับทะเบียน */
         HistoryIndex: {
-            /** @description ทุกสลาก ตามลำดับทะเบียน */
+            /** @description ทุกสลาก (49 รายการ) ตามลำดับทะเบียน */
             lotteries: components["schemas"]["HistoryIndexEntry"][];
         };
         /** @description JSON Feed 1.1 ของ 20 งวดล่าสุด (C9.2) */

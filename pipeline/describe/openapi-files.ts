@@ -1,12 +1,19 @@
 import { CALENDAR_DAYS_AHEAD, CALENDAR_PAST_DRAWS } from '../answers/calendar.ts';
 import { FEED_ENTRIES } from '../answers/feeds.ts';
 import { CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS } from '../answers/history.ts';
-import { DOWNLOAD_TYPES, HISTORY_INDEX_FILE, PREFIXED_LANGS, calendarFile, feedFile, historyFile } from '../contract/download-paths.ts';
-import { fileUrl } from '../publish/download-outputs.ts';
+import {
+  DOWNLOAD_TYPES,
+  HISTORY_INDEX_FILE,
+  PREFIXED_LANGS,
+  calendarFile,
+  feedFile,
+  historyEntryFile,
+  historyFile,
+} from '../contract/download-paths.ts';
 import { downloadRoute } from '../answers/download-route.ts';
 import { DEFAULT_LOTTERY, type Lang, LOTTERIES, LOTTERY_IDS, type LotteryId } from '../registry/index.ts';
 import type { TreeContext } from '../publish/outputs.ts';
-import { collectExamples, shorten } from './openapi-examples.ts';
+import { collectExamples, readJson, shorten } from './openapi-examples.ts';
 import { answerHeaders, pathItem } from './openapi-http.ts';
 import { type Json, type JsonObject, ref } from './openapi-kit.ts';
 
@@ -73,9 +80,11 @@ function download(
   };
 }
 
-/** A media type's schema and its example: the start of a published file. */
-function withExample(schema: JsonObject, example: FileExamples['ok']): JsonObject {
-  return example === null ? { schema } : { schema, examples: { excerpt: { summary: `ส่วนต้นของ ${example.path}`, value: example.value } } };
+/** A media type's schema and its example: an excerpt of a published file (by default its start). */
+function withExample(schema: JsonObject, example: FileExamples['ok'], excerptOf = 'ส่วนต้นของ'): JsonObject {
+  return example === null
+    ? { schema }
+    : { schema, examples: { excerpt: { summary: `${excerptOf} ${example.path}`, value: example.value } } };
 }
 
 const mediaType = (contentType: string): string => contentType.split(';')[0] as string;
@@ -184,16 +193,7 @@ function downloadGets(context: TreeContext): Record<string, JsonObject> {
         '200': {
           description: 'สำเร็จ',
           headers: answerHeaders('static', 200),
-          content: {
-            'application/json': {
-              schema: ref('HistoryIndex'),
-              // The published file itself: it lists every lottery, so an inline copy would change
-              // openapi.json with every draw of any of them.
-              examples: {
-                file: { summary: `ไฟล์ /${HISTORY_INDEX_FILE} ที่เผยแพร่`, externalValue: fileUrl(context.site, HISTORY_INDEX_FILE) },
-              },
-            },
-          },
+          content: { 'application/json': withExample(ref('HistoryIndex'), historyIndexExample(context), 'รายการของสลากที่ตัวอย่างอื่นใช้ จาก') },
         },
         '304': { $ref: '#/components/responses/NotModified' },
         '500': { $ref: '#/components/responses/ServerError' },
@@ -256,4 +256,15 @@ function csvExcerpt(text: string): string {
     .split('\r\n')
     .slice(0, 1 + EXCERPT_DRAWS)
     .join('\r\n')}\r\n`;
+}
+
+/**
+ * `/history/index.json` cut to the entry of the example lottery, as the build writes it
+ * (download-outputs.ts): the whole index lists every lottery, so a copy of it would change
+ * openapi.json with every draw of any of them.
+ */
+function historyIndexExample(context: TreeContext): FileExamples['ok'] {
+  const id = collectExamples(context).lottery;
+  const entry = id === null ? undefined : readJson(context, historyEntryFile(id));
+  return entry === undefined ? null : { path: `/${HISTORY_INDEX_FILE}`, value: { lotteries: [entry] } };
 }

@@ -54,7 +54,7 @@ export type HistoryIndexEntry = z.infer<typeof HistoryIndexEntry>;
 
 export const HistoryIndex = z
   .strictObject({
-    lotteries: z.array(HistoryIndexEntry).length(LOTTERY_IDS.length).describe('ทุกสลาก ตามลำดับทะเบียน'),
+    lotteries: z.array(HistoryIndexEntry).min(1).describe(`ทุกสลาก (${LOTTERY_IDS.length} รายการ) ตามลำดับทะเบียน`),
   })
   .meta({ id: 'HistoryIndex', description: `ดัชนีไฟล์ประวัติ (/${HISTORY_INDEX_FILE}, C9.3): ทุกสลากตามลำดับทะเบียน` });
 export type HistoryIndex = z.infer<typeof HistoryIndex>;
