@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -76,7 +76,15 @@ describe('verify', () => {
   test.each([
     ['a stray file', 'notes.txt', 'file', 'notes.txt: stray file'],
     ['a stray directory', 'backup', 'dir', 'backup: stray directory'],
-    ['a non-year file in a lottery folder', 'hanoi-normal/2026.json.bak', 'file', 'hanoi-normal/2026.json.bak: stray file'],
+    [
+      'a non-year file in a lottery folder',
+      'hanoi-normal/2026.json.bak',
+      'file',
+      'hanoi-normal/2026.json.bak: stray entry: not a YYYY.json year file; the build refuses it',
+    ],
+    ['a misnamed year file', 'hanoi-normal/26.json', 'file', 'hanoi-normal/26.json: stray entry: not a YYYY.json year file'],
+    ['a folder named as a year file', 'hanoi-normal/2027.json', 'dir', 'hanoi-normal/2027.json: stray entry: a folder'],
+    ['a year file that is a link', 'hanoi-normal/2027.json', 'link', 'hanoi-normal/2027.json: stray entry: a symbolic link'],
     [
       'a temporary file no writer of the store makes',
       'hanoi-normal/.2026.json.tmp',
@@ -85,6 +93,8 @@ describe('verify', () => {
     ],
   ])('flags %s', async (_name, path, kind, line) => {
     if (kind === 'dir') await mkdir(join(dataDir, path));
+    else if (kind === 'link')
+      await symlink(join(dataDir, 'hanoi-normal', (await readdir(join(dataDir, 'hanoi-normal')))[0] as string), join(dataDir, path));
     else await writeFile(join(dataDir, path), 'x');
     const { lines, ok } = await verify();
     expect(ok).toBe(false);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -38,6 +38,7 @@ import { GLOBAL_OUTPUTS, LOTTERY_OUTPUTS, buildSite } from '../site-build.ts';
 import { listTree } from './publish.ts';
 import { TEST_SITE } from '../testing/contract-fixture.ts';
 import { treeDigests } from '../testing/tree-digests.ts';
+import { DEAD_PID } from '../testing/processes.ts';
 import { markLatest } from '../testing/marked-outputs.ts';
 import { copySite } from '../testing/tree-copy.ts';
 import { DELETING_PREFIX, RETIRED_PREFIX } from '../tree-layout.ts';
@@ -671,6 +672,57 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
       expect(await treeDigests(ws.dist)).toEqual(before);
       expect(await identities(ws.dist)).toEqual(ids);
       expect(await exists(`${ws.dist}.staging`)).toBe(false);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test.each([
+    [
+      'a misnamed year file',
+      async (folder: string, year: string) => rename(join(folder, year), join(folder, year.slice(2))),
+      /not a YYYY\.json year file/,
+    ],
+    [
+      'a year file replaced by a link',
+      async (folder: string, year: string) => {
+        await rename(join(folder, year), join(folder, `${year}.away`));
+        await symlink(join(folder, `${year}.away`), join(folder, year));
+      },
+      /a symbolic link/,
+    ],
+    [
+      'a year file without draws',
+      async (folder: string, year: string) => {
+        const file = JSON.parse(await readFile(join(folder, year), 'utf8')) as object;
+        await writeFile(join(folder, year), JSON.stringify({ ...file, draws: [] }));
+      },
+      /a year file holds at least one draw/,
+    ],
+  ])(
+    '%s stops the build, naming it, rather than publishing the lottery without that year',
+    async (_name, mistake, message) => {
+      const ws = await built();
+      const before = await treeDigests(ws.dist);
+      const folder = join(ws.data, 'hanoi-normal');
+      const year = (await readdir(folder)).filter((n) => /^\d{4}\.json$/.test(n)).sort()[0] as string;
+      await mistake(folder, year);
+      const attempt = buildTree({ dataDir: ws.data, distDir: ws.dist });
+      await expect(attempt).rejects.toThrow(StoreError);
+      await expect(attempt).rejects.toThrow(message);
+      await expect(attempt).rejects.toThrow(folder);
+      expect(await treeDigests(ws.dist)).toEqual(before);
+    },
+    TREE_TIMEOUT_MS,
+  );
+
+  test(
+    "a temporary file of an interrupted write in a lottery's folder is passed over: the tree is the one without it",
+    async () => {
+      const ws = await built();
+      const before = await treeDigests(ws.dist);
+      await writeFile(join(ws.data, 'hanoi-normal', `.2024.json.${DEAD_PID}.ab12cd34.tmp`), '');
+      await buildTree({ dataDir: ws.data, distDir: ws.dist, full: true });
+      expect(await treeDigests(ws.dist)).toEqual(before);
     },
     TREE_TIMEOUT_MS,
   );

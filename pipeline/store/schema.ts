@@ -14,7 +14,8 @@ export const YearFile = z
   .strictObject({
     lottery: z.enum(LOTTERY_IDS),
     year: z.number().int().min(1900).max(9999),
-    draws: z.array(StoredDraw),
+    // A year file holds its year's draws: the store never writes one without (store.ts planLottery).
+    draws: z.array(StoredDraw).min(1, 'a year file holds at least one draw'),
   })
   .superRefine((file, ctx) => {
     let previous = '';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { type LotteryId, lottery as lotteryDef } from '../registry/index.ts';
 import { formatYearFile } from './format.ts';
 import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
 import { type StoredDraw, YearFile } from './schema.ts';
+import { writerTempPid } from './temp-files.ts';
 import { isCanonicalYearFile } from './year-file-check.ts';
 
 /** data/{lottery}/{year}.json (C8.1). */
@@ -65,20 +66,40 @@ export async function listYears(dataDir: string, lottery: LotteryId): Promise<nu
   return listYearsSync(dataDir, lottery);
 }
 
-/** listYears, for the build, which must not queue behind its own writes (input-cache.ts). */
+/**
+ * listYears, for the build, which must not queue behind its own writes (input-cache.ts). Anything
+ * else in the lottery's folder is refused, naming it: a misnamed year (`26.json`, `2026.JSON`) or a
+ * link would otherwise be skipped without a word, and the build would publish the lottery without
+ * that year (verify reports the same entries). A temporary file of a write (fs-atomic.ts) is
+ * passed over: a crash leaves one, and the next write removes it.
+ */
 export function listYearsSync(dataDir: string, lottery: LotteryId): number[] {
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = readdirSync(join(dataDir, lottery));
+    entries = readdirSync(join(dataDir, lottery), { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return names
-    .map((n) => YEAR_FILE.exec(n)?.[1])
-    .filter((y): y is string => y !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
+  const years: number[] = [];
+  for (const entry of entries) {
+    const year = YEAR_FILE.exec(entry.name)?.[1];
+    if (entry.isFile() && year !== undefined) years.push(Number(year));
+    else if (!(entry.isFile() && writerTempPid(entry.name) !== null)) {
+      throw new StoreError(
+        join(dataDir, lottery, entry.name),
+        `${strayKind(entry)} in a lottery's folder, which holds only YYYY.json year files: move it out of data/ (or rename a year file to YYYY.json)`,
+      );
+    }
+  }
+  return years.sort((a, b) => a - b);
+}
+
+/** What a folder entry that is not a year file is, in words (verify says the same). */
+export function strayKind(entry: Dirent): string {
+  if (entry.isSymbolicLink()) return 'a symbolic link, not a regular file,';
+  if (entry.isDirectory()) return 'a folder';
+  return YEAR_FILE.test(entry.name) ? 'not a regular file' : 'not a YYYY.json year file';
 }
 
 /** A year file to write: its path and its complete new text. */

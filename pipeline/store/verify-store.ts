@@ -11,7 +11,7 @@ import { NO_DRAW_FILE, type NoDrawEntry, formatNoDraw, parseNoDraw } from './no-
 import { processAlive, writerTempPid } from './temp-files.ts';
 import type { StoredDraw, YearFile } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
-import { parseYearFile } from './store.ts';
+import { parseYearFile, strayKind } from './store.ts';
 
 /**
  * Names allowed at the top of data/ besides the lottery folders, each with its reason. Anything
@@ -134,9 +134,10 @@ function writerTempProblem(path: string, name: string): StoreProblem {
 async function verifyRootJson(dataDir: string, name: string, problems: StoreProblem[]): Promise<unknown> {
   const spec = ROOT_JSON[name];
   if (!spec) return null;
-  const text = await readFile(join(dataDir, name), 'utf8');
   let value: unknown;
+  let text: string;
   try {
+    text = await readText(join(dataDir, name));
     value = spec.parse(join(dataDir, name), text);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
@@ -209,9 +210,7 @@ async function verifyLottery(
       const temp = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
       problems.push({
         path,
-        problem: temp
-          ? 'stray temporary file of an interrupted write'
-          : `stray ${entry.isDirectory() ? 'directory' : 'file'}: not a YYYY.json year file`,
+        problem: temp ? 'stray temporary file of an interrupted write' : `stray entry: ${strayKind(entry)}; the build refuses it`,
         severity: 'error',
         kind: 'stray',
       });
@@ -219,9 +218,10 @@ async function verifyLottery(
     }
     files += 1;
     const full = join(dataDir, id, entry.name);
-    const text = await readFile(full, 'utf8');
     let file: YearFile;
+    let text: string;
     try {
+      text = await readText(full);
       file = parseYearFile(full, text, { lottery: id, year: Number(year) });
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
@@ -249,4 +249,13 @@ async function verifyLottery(
     }
   }
   return { files, draws };
+}
+
+/** A file's text; one that cannot be read is a StoreError naming it, reported as the file's problem. */
+async function readText(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (cause) {
+    throw new StoreError(path, `not readable: ${(cause as Error).message}`, { cause });
+  }
 }

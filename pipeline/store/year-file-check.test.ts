@@ -242,10 +242,18 @@ describe('isCanonicalYearFile', () => {
   });
 
   test.each([1899, 10000, 2023.5])('refuses the year %s', (year) => {
+    const { file } = glo();
+    expect(isCanonicalYearFile(file)).toBe(true);
+    expect(isCanonicalYearFile({ ...(file as object), year })).toBe(false);
+    expect(YearFile.safeParse({ ...(file as object), year }).success).toBe(false);
+  });
+
+  test('refuses a year file without a draw, which zod refuses naming the rule', () => {
     const empty = { lottery: 'thai-government', year: 2023, draws: [] };
-    expect(isCanonicalYearFile(empty)).toBe(true);
-    expect(isCanonicalYearFile({ ...empty, year })).toBe(false);
-    expect(YearFile.safeParse({ ...empty, year }).success).toBe(false);
+    expect(isCanonicalYearFile(empty)).toBe(false);
+    const parsed = YearFile.safeParse(empty);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('a year file holds at least one draw');
   });
 
   test('refuses objects JSON.parse does not make, which zod reads otherwise', () => {

@@ -25,7 +25,7 @@ export function isCanonicalYearFile(raw: unknown): raw is YearFile {
   const { lottery, year, draws } = raw;
   if (typeof lottery !== 'string' || !LOTTERIES.has(lottery)) return false;
   if (typeof year !== 'number' || !Number.isSafeInteger(year) || year < 1900 || year > 9999) return false;
-  if (!Array.isArray(draws)) return false;
+  if (!Array.isArray(draws) || draws.length === 0) return false;
   const prefix = `${year}-`;
   let previous = '';
   for (const draw of draws) {
