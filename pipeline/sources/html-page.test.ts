@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
-import { MAX_HTML_DEPTH, htmlDepth, parseHtmlPage } from './html-page.ts';
+import { MAX_HTML_DEPTH, MAX_HTML_TAGS, htmlDepth, htmlShape, parseHtmlPage } from './html-page.ts';
 
 const CONTEXT: SourceContext = { source: 'allhuay', url: 'https://allhuay.test/lotto/lao', lottery: 'lao-star', draw: '2026-08-20' };
 
@@ -46,5 +46,34 @@ describe('parseHtmlPage', () => {
     expect(htmlDepth(page)).toBe(MAX_HTML_DEPTH);
     expect(parseHtmlPage(page, CONTEXT).querySelector('#x')?.text).toBe('1');
     expect(() => parseHtmlPage('{"not":"html"}', CONTEXT)).toThrow('not an HTML page');
+  });
+
+  const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
+
+  test.each([
+    ['a capitalised tag the parser nests', '<Div>x'],
+    ['"/>" after an unquoted value, which the parser reads as part of the value', '<div a=b/>x'],
+    ['a name the parser reads further than the known flat one', '<li.x>y'],
+    ['tags inside <title>, which the parser parses', '<title><div>'],
+    ['tags inside <textarea>, which the parser parses', '<textarea><div>'],
+  ])('counts %s as a level each (the guard once counted 2 levels where the parser nested 20,000)', (_name, unit) => {
+    expect(htmlDepth(page(unit.repeat(300)))).toBeGreaterThanOrEqual(300);
+  });
+
+  test('reads tags as the parser does once it lower-cases their names: <Li> and <Br> open no level, as <li> and <br>', () => {
+    expect(htmlDepth(page('<Li>x<Br>'.repeat(300)))).toBe(2);
+    const items = parseHtmlPage(page('<ul><Li>a<LI>b<li>c</ul>'), CONTEXT).querySelectorAll('li');
+    expect(items.map((li) => [li.rawTagName, li.text])).toEqual([
+      ['li', 'a'],
+      ['li', 'b'],
+      ['li', 'c'],
+    ]);
+  });
+
+  test('refuses a page with more tags than a result page needs, before parsing it', () => {
+    const flat = (n: number) => page('<span>x</span>'.repeat(n - 2)); // and <html>, <body>
+    expect(htmlShape(flat(MAX_HTML_TAGS)).tags).toBe(MAX_HTML_TAGS);
+    expect(parseHtmlPage(flat(MAX_HTML_TAGS), CONTEXT).querySelectorAll('span')).toHaveLength(MAX_HTML_TAGS - 2);
+    expect(() => parseHtmlPage(flat(MAX_HTML_TAGS + 1), CONTEXT)).toThrow(`${MAX_HTML_TAGS + 1} tags, more than the ${MAX_HTML_TAGS}`);
   });
 });
