@@ -13,6 +13,15 @@ export class SourceShapeError extends Error {
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super(`${describeContext(context, field)}: changed shape: ${detail}`, options);
+    super(`${describeContext(context, field)}: changed shape: ${shortened(detail)}`, options);
   }
+}
+
+/** How much of a detail the message keeps: details quote the upstream's values, which a hostile page makes megabytes long. */
+export const DETAIL_MAX_CHARS = 400;
+
+function shortened(detail: string): string {
+  return detail.length <= DETAIL_MAX_CHARS
+    ? detail
+    : `${detail.slice(0, DETAIL_MAX_CHARS)}… (${detail.length - DETAIL_MAX_CHARS} more characters)`;
 }

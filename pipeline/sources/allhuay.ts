@@ -4,7 +4,7 @@ import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { type LotteryDef, type PrizeSlug, eraFor } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
-import { digitsOf, notDrawnYet, pickDraws, prize, tablePrizes } from './live-kit.ts';
+import { digitsOf, notDrawnYet, pickDraws, prize, tablePrizes, withoutTrailingSlashes } from './live-kit.ts';
 import { thaiTextDate } from './thai-date.ts';
 import type { Source, SourceAnswer, SourceDraw, SourcePrize } from './types.ts';
 
@@ -71,7 +71,7 @@ export function readAllhuayPage(html: string, slug: string, url: string, context
   const root = parseHtmlPage(html, context);
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (canonical === undefined) throw new SourceShapeError(context, 'link[rel=canonical]', 'missing: the page layout changed');
-  if (!canonical.replace(/\/+$/, '').endsWith(`/lotto/${slug}`)) {
+  if (!withoutTrailingSlashes(canonical).endsWith(`/lotto/${slug}`)) {
     throw new SourceShapeError(context, 'link[rel=canonical]', `${canonical} is not the page of ${slug}: another lottery's page`);
   }
 

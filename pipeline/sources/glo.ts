@@ -4,6 +4,7 @@ import type { LotteryDef } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { type GloReading, gloRequestBody, readGloAnswer } from './glo-response.ts';
 import { parseJsonBody } from './json-body.ts';
+import { withoutTrailingSlashes } from './live-kit.ts';
 import type { Source, SourceAnswer, SourceDraw } from './types.ts';
 
 /** DOMAIN 1.1: the official site; `GLO_API_URL` overrides it (a proxy, a test server). */
@@ -21,7 +22,7 @@ export function gloBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
     throw new Error(`GLO_API_URL: "${raw}" is not a URL`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`GLO_API_URL: "${raw}" is not an http(s) URL`);
-  return raw.replace(/\/+$/, '');
+  return withoutTrailingSlashes(raw);
 }
 
 /** The fields of an error envelope (pipeline/sources/glo-response.ts). */

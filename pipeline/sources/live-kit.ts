@@ -100,7 +100,17 @@ export function baseUrlFromEnv(env: NodeJS.ProcessEnv, name: string, fallback?: 
     throw new Error(`${name}: "${raw}" is not a URL`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name}: "${raw}" is not an http(s) URL`);
-  return raw.replace(/\/+$/, '');
+  return withoutTrailingSlashes(raw);
+}
+
+/**
+ * The text without the slashes it ends with, in one pass. (`/\/+$/` is tried at every slash of a
+ * run and reads the rest of it each time: 100,000 slashes in a page's canonical link took 7 s.)
+ */
+export function withoutTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
+  return text.slice(0, end);
 }
 
 /** Minutes between two "HH:MM" times of day. */

@@ -4,7 +4,7 @@ import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import type { LotteryDef } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
-import { digitsOf, fromHeadline, notDrawnYet, pickDraws, prize, tablePrizes } from './live-kit.ts';
+import { digitsOf, fromHeadline, notDrawnYet, pickDraws, prize, tablePrizes, withoutTrailingSlashes } from './live-kit.ts';
 import type { Source, SourceAnswer, SourceDraw, SourcePrize } from './types.ts';
 
 /** PROVENANCE 1.1 (`DownloadHTML` of daominah/crawler_xsmb); `XSKT_URL` overrides it. */
@@ -49,7 +49,7 @@ export function xsktSource(options: { readonly baseUrl: string; readonly path: s
 export function readXsktPage(html: string, path: string, url: string, context: SourceContext): SourceDraw[] {
   const root = parseHtmlPage(html, context);
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  if (canonical !== undefined && !canonical.replace(/\/+$/, '').endsWith(path)) {
+  if (canonical !== undefined && !withoutTrailingSlashes(canonical).endsWith(path)) {
     throw new SourceShapeError(context, 'link[rel=canonical]', `${canonical} is not the ${path} page: another lottery's page`);
   }
   const draws: SourceDraw[] = [];
