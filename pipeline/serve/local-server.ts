@@ -43,6 +43,8 @@ export interface LocalServerOptions {
 export interface LocalServer {
   readonly url: string;
   readonly server: http.Server;
+  /** How many request targets of the current tree have their route remembered (see `remember`). */
+  rememberedTargets(): number;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,8 @@ const DEFAULT_RELOAD_INTERVAL_MS = 1000;
 const CHECK_PREFIX = '/check?';
 /** At most this many request targets keep their route (see `remember`); the memo is emptied when full. */
 const ROUTE_MEMO_SIZE = 4096;
+/** The longest target remembered: the longest valid static request (/calculations with every parameter) is under 100 characters. */
+export const ROUTE_MEMO_TARGET_CHARS = 256;
 /** Netlify's own files (`_redirects`, `_headers`): read by the platform, never served (404 as on Netlify). */
 const PLATFORM_PATHS: ReadonlySet<string> = new Set(PLATFORM_FILES.map((f) => `/${f}`));
 /** How long `close()` lets requests in flight finish before it cuts their connections. */
@@ -129,6 +133,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   return {
     url: serverUrl(options.host, port),
     server,
+    rememberedTargets: () => context.tree.routes.size,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(reload);
@@ -270,6 +275,9 @@ interface KnownRoute {
  * the target and the tree's data alone, so the same GET or HEAD target goes to the same file.
  */
 function remember(tree: Tree, raw: string, known: KnownRoute): void {
+  // A longer target (unknown parameters ride along) is routed again each time: kept, 4,096 targets
+  // of 64 KiB would hold some 256 MB for the tree's life.
+  if (raw.length > ROUTE_MEMO_TARGET_CHARS) return;
   if (tree.routes.size >= ROUTE_MEMO_SIZE) tree.routes.clear();
   tree.routes.set(raw, known);
 }
