@@ -101,6 +101,17 @@ describe('verify', () => {
     expect(lines[0]?.startsWith(line)).toBe(true);
   });
 
+  test("an editor's or the system's hidden file in a lottery folder is a warning: the build passes it over", async () => {
+    await writeFile(join(dataDir, 'hanoi-normal', '.2026.json.swp'), 'x');
+    await writeFile(join(dataDir, 'hanoi-normal', '.DS_Store'), 'x');
+    const { lines, ok } = await verify();
+    expect(ok).toBe(true);
+    expect(lines.filter((l) => l.includes('hidden file'))).toEqual([
+      "warning (stray): hanoi-normal/.2026.json.swp: hidden file (an editor's or the system's?): not a year file; the build passes it over",
+      "warning (stray): hanoi-normal/.DS_Store: hidden file (an editor's or the system's?): not a year file; the build passes it over",
+    ]);
+  });
+
   test("a killed writer's 0-byte temporary file is a warning, not a failure, and the next write removes it (issue 15.9)", async () => {
     const dead = DEAD_PID;
     const names = [`hanoi-normal/.2026.json.${dead}.ab12cd34.tmp`, `.corrections.json.${dead}.0123abcd.tmp`];

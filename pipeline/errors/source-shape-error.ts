@@ -13,14 +13,15 @@ export class SourceShapeError extends Error {
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super(`${describeContext(context, field)}: changed shape: ${shortened(detail)}`, options);
+    super(`${describeContext(context, field)}: changed shape: ${shortDetail(detail)}`, options);
   }
 }
 
 /** How much of a detail the message keeps: details quote the upstream's values, which a hostile page makes megabytes long. */
 export const DETAIL_MAX_CHARS = 400;
 
-function shortened(detail: string): string {
+/** A detail as messages and notes quote it: at most DETAIL_MAX_CHARS of it. */
+export function shortDetail(detail: string): string {
   return detail.length <= DETAIL_MAX_CHARS
     ? detail
     : `${detail.slice(0, DETAIL_MAX_CHARS)}… (${detail.length - DETAIL_MAX_CHARS} more characters)`;

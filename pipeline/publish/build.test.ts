@@ -716,11 +716,12 @@ describe('failed builds leave the previous dist/ serving (C1.5)', () => {
   );
 
   test(
-    "a temporary file of an interrupted write in a lottery's folder is passed over: the tree is the one without it",
+    "hidden files in a lottery's folder (a write's temporary file, an editor's swap file, .DS_Store) are passed over: the tree is the one without them",
     async () => {
       const ws = await built();
       const before = await treeDigests(ws.dist);
-      await writeFile(join(ws.data, 'hanoi-normal', `.2024.json.${DEAD_PID}.ab12cd34.tmp`), '');
+      for (const name of [`.2024.json.${DEAD_PID}.ab12cd34.tmp`, '.2024.json.swp', '.DS_Store'])
+        await writeFile(join(ws.data, 'hanoi-normal', name), '');
       await buildTree({ dataDir: ws.data, distDir: ws.dist, full: true });
       expect(await treeDigests(ws.dist)).toEqual(before);
     },

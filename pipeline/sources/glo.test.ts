@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { SourceShapeError } from '../errors/source-shape-error.ts';
+import { DETAIL_MAX_CHARS, SourceShapeError } from '../errors/source-shape-error.ts';
 import { askedDate, committedThaiDraws2026, testHttp, testServer } from '../testing/ingest-kit.ts';
 import { lottery } from '../registry/index.ts';
 import type { StoredDraw } from '../store/schema.ts';
@@ -38,6 +38,15 @@ describe('gloSource', () => {
     expect(asked).toEqual(['2026-05-01', '2026-04-30', '2026-04-29']);
     expect(answer.draws.map((d) => d.date)).toEqual(['2026-04-29']);
     expect(answer.notes[1]).toMatch(/^2026-04-30: GLO answered with an error envelope for a date that may have no draw/);
+  });
+
+  test("an error envelope's note quotes at most the start of its message (a hostile one put a megabyte in the update's report)", async () => {
+    const { answer } = await ask({ '2026-05-01': gloErrorEnvelope('x'.repeat(1_000_000)), '2026-05-02': gloAnswer(may2) }, [
+      '2026-05-01',
+      '2026-05-02',
+    ]);
+    expect(answer.notes[0]).toMatch(/^2026-05-01: GLO answered with an error envelope .*x… \(\d+ more characters\)\); not a draw$/);
+    expect(answer.notes[0]?.length).toBeLessThan(DETAIL_MAX_CHARS + 200);
   });
 
   test('an error envelope for the scheduled date of a moved draw: noted, and the draw found on the day it moved to', async () => {

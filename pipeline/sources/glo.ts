@@ -1,5 +1,5 @@
 import type { SourceContext } from '../errors/source-context.ts';
-import { SourceShapeError } from '../errors/source-shape-error.ts';
+import { SourceShapeError, shortDetail } from '../errors/source-shape-error.ts';
 import type { LotteryDef } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { type GloReading, gloRequestBody, readGloAnswer } from './glo-response.ts';
@@ -57,7 +57,9 @@ export function gloSource(options: { readonly baseUrl: string; readonly http: Ht
         } catch (error) {
           if (!(error instanceof SourceShapeError) || !ENVELOPE_FIELDS.has(error.field) || dates.length === 1) throw error;
           if (i === 0) firstEnvelope = error;
-          notes.push(`${date}: GLO answered with an error envelope for a date that may have no draw (${error.detail}); not a draw`);
+          notes.push(
+            `${date}: GLO answered with an error envelope for a date that may have no draw (${shortDetail(error.detail)}); not a draw`,
+          );
           continue;
         }
         if (reading.kind === 'nothing-yet') {

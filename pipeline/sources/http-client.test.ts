@@ -113,6 +113,34 @@ describe('httpText', () => {
     }
   });
 
+  test.each([
+    ['every attempt timed out', ['hang', 'hang', 'hang'], true],
+    ['two 503s, then a timeout: the host answered', [503, 503, 'hang'], false],
+    ['a timeout, then two 503s', ['hang', 503, 503], false],
+  ] as const)('a host is not asked again in the run only when every attempt went unanswered: %s', async (_name, replies, silenced) => {
+    const server = await testServer((req, n) => {
+      if (req.url === '/b') return { body: '{}' };
+      const reply = replies[n - 1] ?? 'hang';
+      return reply === 'hang' ? 'hang' : { status: reply, contentType: 'text/plain', body: 'busy' };
+    });
+    try {
+      const http = { ...testHttp({ timeoutMs: 150, attempts: 3 }), silent: new Map<string, string>() };
+      await expect(httpText({ method: 'GET', url: `${server.url}/a` }, http, sourceFailures(CONTEXT))).rejects.toThrow(
+        SourceUnreachableError,
+      );
+      const b = httpText({ method: 'GET', url: `${server.url}/b` }, http, sourceFailures(CONTEXT));
+      if (silenced) {
+        await expect(b).rejects.toThrow(/unreachable: not asked: http:\/\/127\.0\.0\.1:\d+ did not answer earlier in this run/);
+        expect(server.requests.map((r) => r.url)).toEqual(['/a', '/a', '/a']);
+      } else {
+        await expect(b).resolves.toMatchObject({ status: 200 });
+        expect(server.requests.map((r) => r.url)).toEqual(['/a', '/a', '/a', '/b']);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   test('reports a refused connection after the attempts', async () => {
     const server = await testServer(() => ({ body: '{}' }));
     const url = server.url;

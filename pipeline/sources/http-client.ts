@@ -136,6 +136,8 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
   const sleep = deps.sleep ?? ((ms: number) => delay(ms));
   let last = '';
   let lastCause: unknown;
+  /** Attempts that ended in a timeout or a network failure, before or during the body (a status is an answer). */
+  let unanswered = 0;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     if (attempt > 1) await sleep(policy.retryDelaysMs[Math.min(attempt - 2, policy.retryDelaysMs.length - 1)] ?? 0);
     let response: Dispatcher.ResponseData;
@@ -156,6 +158,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     } catch (cause) {
       last = networkDetail(cause, policy.timeoutMs);
       lastCause = cause;
+      unanswered += 1;
       continue; // a network error or timeout: worth another attempt
     }
     const contentType = String(response.headers['content-type'] ?? '');
@@ -166,6 +169,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       if (cause instanceof TooLarge) throw failures.tooLarge(cause.message);
       last = `HTTP ${response.statusCode}, then the body failed: ${networkDetail(cause, policy.timeoutMs)}`;
       lastCause = cause;
+      unanswered += 1;
       continue;
     }
     if (response.statusCode >= 200 && response.statusCode < 300)
@@ -188,7 +192,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     );
   }
   // A 5xx is an answer from a host that is up; a timeout or network failure on every attempt is not.
-  if (lastCause !== undefined) deps.silent?.set(new URL(req.url).origin, last);
+  if (unanswered === policy.attempts) deps.silent?.set(new URL(req.url).origin, last);
   throw failures.unreachable(
     last.startsWith('HTTP') ? 'HTTP status' : '(connection)',
     `${last} (gave up after ${policy.attempts} attempt(s))`,

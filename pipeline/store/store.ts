@@ -8,7 +8,6 @@ import { type LotteryId, lottery as lotteryDef } from '../registry/index.ts';
 import { formatYearFile } from './format.ts';
 import { type StagedFile, type WriteHooks, commitFiles, stageFile } from './fs-atomic.ts';
 import { type StoredDraw, YearFile } from './schema.ts';
-import { writerTempPid } from './temp-files.ts';
 import { isCanonicalYearFile } from './year-file-check.ts';
 
 /** data/{lottery}/{year}.json (C8.1). */
@@ -70,8 +69,9 @@ export async function listYears(dataDir: string, lottery: LotteryId): Promise<nu
  * listYears, for the build, which must not queue behind its own writes (input-cache.ts). Anything
  * else in the lottery's folder is refused, naming it: a misnamed year (`26.json`, `2026.JSON`) or a
  * link would otherwise be skipped without a word, and the build would publish the lottery without
- * that year (verify reports the same entries). A temporary file of a write (fs-atomic.ts) is
- * passed over: a crash leaves one, and the next write removes it.
+ * that year (verify reports the same entries). A hidden file is passed over: a write's temporary
+ * file (fs-atomic.ts: a crash leaves one, and the next write removes it), an editor's swap file of a
+ * year being edited, the system's `.DS_Store`.
  */
 export function listYearsSync(dataDir: string, lottery: LotteryId): number[] {
   let entries: Dirent[];
@@ -85,7 +85,7 @@ export function listYearsSync(dataDir: string, lottery: LotteryId): number[] {
   for (const entry of entries) {
     const year = YEAR_FILE.exec(entry.name)?.[1];
     if (entry.isFile() && year !== undefined) years.push(Number(year));
-    else if (!(entry.isFile() && writerTempPid(entry.name) !== null)) {
+    else if (!entry.name.startsWith('.')) {
       throw new StoreError(
         join(dataDir, lottery, entry.name),
         `${strayKind(entry)} in a lottery's folder, which holds only YYYY.json year files: move it out of data/ (or rename a year file to YYYY.json)`,

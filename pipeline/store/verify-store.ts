@@ -207,11 +207,16 @@ async function verifyLottery(
       continue;
     }
     if (!entry.isFile() || year === undefined) {
-      const temp = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
+      const hidden = entry.name.startsWith('.');
+      const temp = hidden && entry.name.endsWith('.tmp');
       problems.push({
         path,
-        problem: temp ? 'stray temporary file of an interrupted write' : `stray entry: ${strayKind(entry)}; the build refuses it`,
-        severity: 'error',
+        problem: temp
+          ? 'stray temporary file of an interrupted write'
+          : hidden
+            ? "hidden file (an editor's or the system's?): not a year file; the build passes it over"
+            : `stray entry: ${strayKind(entry)}; the build refuses it`,
+        severity: hidden && !temp ? 'warning' : 'error',
         kind: 'stray',
       });
       continue;
