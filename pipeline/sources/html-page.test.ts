@@ -56,6 +56,7 @@ describe('parseHtmlPage', () => {
     ['a name the parser reads further than the known flat one', '<li.x>y'],
     ['tags inside <title>, which the parser parses', '<title><div>'],
     ['tags inside <textarea>, which the parser parses', '<textarea><div>'],
+    ['an unclosed <thead>, which only a <tbody> or <tfoot> closes in the parser', '<thead>x'],
   ])('counts %s as a level each (the guard once counted 2 levels where the parser nested 20,000)', (_name, unit) => {
     expect(htmlDepth(page(unit.repeat(300)))).toBeGreaterThanOrEqual(300);
   });

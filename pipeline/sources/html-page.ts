@@ -13,11 +13,12 @@ export const MAX_HTML_DEPTH = 2_000;
 /**
  * Elements that open no level as node-html-parser reads them: void ones (never any content), and
  * those it closes when the next one opens (its kElementsClosedByOpening: 20,000 unclosed `<li>`s
- * parse in 66 ms, as siblings). `<option>` is not among them: it nests there, and counts here.
+ * parse in 66 ms, as siblings). `<option>` is not among them: it nests there, and counts here;
+ * nor `<thead>`, which only a `<tbody>` or `<tfoot>` closes there.
  */
 const FLAT_ELEMENTS = new Set([
   ...['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'],
-  ...['li', 'p', 'td', 'th', 'tr', 'thead', 'tbody', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  ...['li', 'p', 'td', 'th', 'tr', 'tbody', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
 ]);
 /**
  * Elements whose content is text, whatever `<` it holds, up to their end tag: node-html-parser's
