@@ -243,6 +243,41 @@ describe('update with live sources', () => {
     }
   });
 
+  test('a run that has spent its budget asks no more sources, reports them, and stores what it gathered', async () => {
+    const date = '2026-06-24';
+    // Each request costs a minute on the run's clock; the budget is three.
+    let minutes = 0;
+    reply = liveStandin((def) => standinDraw(def, date));
+    server = await testServer((req) => {
+      minutes += 1;
+      return reply(req);
+    });
+    const report = await runUpdate<never>({
+      dataDir,
+      now: new Date(`${date}T09:00:00.000Z`),
+      clock: () => minutes * 60_000,
+      deps: (config) => ({
+        gloBaseUrl: 'http://127.0.0.1:9',
+        http: testHttp({ timeoutMs: 300, attempts: 2 }),
+        config,
+        live: standinEndpoints(server?.url as string),
+        runBudgetMs: 3 * 60_000,
+      }),
+    });
+    const asked = report.outcomes.filter((o) => o.error === null);
+    const skipped = report.outcomes.filter((o) => o.error !== null);
+    expect(server.requests).toHaveLength(3);
+    expect(asked).toHaveLength(3);
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const o of skipped)
+      expect(o.error?.message).toMatch(
+        /field \(run budget\): unreachable: not asked: the run has spent its 180000 ms \(INGEST_RUN_BUDGET_MS\); what it gathered is stored/,
+      );
+    expect(report.failed).toBe(true);
+    // What the three answered is stored.
+    for (const o of asked) expect((await readDraws(dataDir, o.lottery)).map((d) => d.date)).toContain(date);
+  });
+
   test('bad input of every kind: named errors, data/ byte-identical, every due lottery still asked', async () => {
     const date = '2026-06-24';
     const lotteryOf = (id: LotteryId | null) => lottery(id ?? 'lao-star');

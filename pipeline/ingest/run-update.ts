@@ -35,6 +35,8 @@ export interface UpdateOptions<B> {
   readonly sourcesFor?: (def: LotteryDef, deps: SourceDeps) => Source[];
   /** Runs after the writes, still under the lock (the build); omitted: no build. */
   readonly build?: () => Promise<B>;
+  /** Milliseconds from an arbitrary start, for the run budget (SourceDeps.runBudgetMs); tests move it by hand. */
+  readonly clock?: () => number;
 }
 
 /** Errors a source can cause; anything else stops the run. */
@@ -145,6 +147,8 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
     const asked = options.force ? [forced(options.force, now, deps.config)] : askedThisRun(due);
     const today = thaiDate(now);
 
+    const clock = options.clock ?? (() => performance.now());
+    const started = clock();
     const outcomes: SourceOutcome[] = [];
     const changes = new Map<LotteryId, StoredDraw[]>();
     const noDrawFound: NoDrawEntry[] = [];
@@ -155,6 +159,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
       let draws = atStart;
       for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
+          if (deps.runBudgetMs !== undefined && clock() - started >= deps.runBudgetMs) throw budgetSpent(source, def, deps.runBudgetMs);
           const answer = oneDrawPerDate(source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask));
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
@@ -248,4 +253,14 @@ function progress(def: LotteryDef, date: string, draws: readonly StoredDraw[], a
   const draw = draws.find((d) => d.date === date);
   if (!draw) return { date, added, status: 'none', pending: [] };
   return { date, added, ...statusSummary(def, draw) };
+}
+
+/** A source not asked because the run has spent its budget: reported like an unreachable one, asked again by the next run. */
+function budgetSpent(source: Source, def: LotteryDef, budgetMs: number): SourceUnreachableError {
+  return new SourceUnreachableError(
+    { source: source.id, url: '(not asked)', lottery: def.id, draw: null },
+    '(run budget)',
+    `not asked: the run has spent its ${budgetMs} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`,
+    0,
+  );
 }

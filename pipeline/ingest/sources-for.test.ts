@@ -1,9 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { LOTTERIES, type LOTTERY_IDS, lottery } from '../registry/index.ts';
-import { hasSource } from '../store/sources-config.ts';
+import { hasSource, parseSourcesConfig } from '../store/sources-config.ts';
 import { testHttp, testServer } from '../testing/ingest-kit.ts';
 import { allhuayPage, allhuayValues } from '../testing/source-bodies.ts';
-import { type SourceDeps, liveEndpointsFromEnv, sourceDepsFromEnv, sourcesFor } from './sources-for.ts';
+import {
+  DEFAULT_RUN_BUDGET_MS,
+  type SourceDeps,
+  liveEndpointsFromEnv,
+  runBudgetFromEnv,
+  sourceDepsFromEnv,
+  sourcesFor,
+} from './sources-for.ts';
 
 /* Which sources a lottery is asked from, in which order, and where (issue 11 item 5). */
 
@@ -78,5 +85,24 @@ describe('sourcesFor', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('runBudgetFromEnv (INGEST_RUN_BUDGET_MS)', () => {
+  test('ten minutes unless set; a whole number of milliseconds of at least 1, or a named error', () => {
+    expect(runBudgetFromEnv({})).toBe(DEFAULT_RUN_BUDGET_MS);
+    expect(DEFAULT_RUN_BUDGET_MS).toBe(600_000);
+    expect(runBudgetFromEnv({ INGEST_RUN_BUDGET_MS: ' ' })).toBe(DEFAULT_RUN_BUDGET_MS);
+    expect(runBudgetFromEnv({ INGEST_RUN_BUDGET_MS: '300000' })).toBe(300_000);
+    for (const bad of ['0', '-5', '1.5', 'ten'])
+      expect(() => runBudgetFromEnv({ INGEST_RUN_BUDGET_MS: bad })).toThrow(
+        `INGEST_RUN_BUDGET_MS: "${bad}" is not a whole number of at least 1`,
+      );
+  });
+
+  test('the sources of a run get it', () => {
+    expect(
+      sourceDepsFromEnv(parseSourcesConfig('sources.json', '{"version":1,"feeds":{}}'), { INGEST_RUN_BUDGET_MS: '1234' }).runBudgetMs,
+    ).toBe(1234);
   });
 });

@@ -31,7 +31,21 @@ export interface SourceDeps {
   readonly config: SourcesConfig;
   /** Absent: the real sites (only asked when data/sources.json has `"live": true`). */
   readonly live?: LiveEndpoints;
+  /**
+   * How long a run may spend asking sources, in milliseconds (INGEST_RUN_BUDGET_MS); the sources
+   * not asked by then are reported and asked by the next run, and what was gathered is stored.
+   * Absent: no limit.
+   */
+  readonly runBudgetMs?: number;
 }
+
+/**
+ * The default run budget: 10 minutes, under the update job's 20 (.github/workflows/update.yml) and
+ * a Netlify build's time limit, with the build after it. A run asking every lottery while each
+ * upstream answers slowly but within its timeout (15 s, three attempts) could otherwise take longer,
+ * and a run cut short by its job stores nothing, since data/ is written at the end.
+ */
+export const DEFAULT_RUN_BUDGET_MS = 10 * 60_000;
 
 export function liveEndpointsFromEnv(env: NodeJS.ProcessEnv = process.env): LiveEndpoints {
   const brandBase = baseUrlFromEnv(env, 'BRAND_API_URL');
@@ -47,7 +61,16 @@ export function sourceDepsFromEnv(config: SourcesConfig, env: NodeJS.ProcessEnv 
   // The deps live for one run (run-update builds them once), and so do the memo of GET answers and
   // the hosts that did not answer.
   const http: HttpDeps = { policy: httpPolicyFromEnv(env), userAgent: userAgent(siteConfig(env)), memo: new Map(), silent: new Map() };
-  return { gloBaseUrl: gloBaseUrl(env), http, config, live: liveEndpointsFromEnv(env) };
+  return { gloBaseUrl: gloBaseUrl(env), http, config, live: liveEndpointsFromEnv(env), runBudgetMs: runBudgetFromEnv(env) };
+}
+
+/** INGEST_RUN_BUDGET_MS, a whole number of milliseconds of at least 1; DEFAULT_RUN_BUDGET_MS when unset or empty. */
+export function runBudgetFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env['INGEST_RUN_BUDGET_MS'];
+  if (raw === undefined || raw.trim() === '') return DEFAULT_RUN_BUDGET_MS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`INGEST_RUN_BUDGET_MS: "${raw}" is not a whole number of at least 1`);
+  return n;
 }
 
 /**
