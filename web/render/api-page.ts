@@ -106,13 +106,15 @@ ${path === '/check' ? lengthsSection(lang) : null}
 }
 
 function parameterTable(params: readonly JsonObject[], lang: Lang): Html {
-  return html`<table>
+  // In a box that scrolls sideways: on a phone the words of its four columns (a lottery id in
+  // <code>, "Parameter") can be wider than the screen, and cells break only between words.
+  return html`<div class="table-scroll"><table>
 <thead><tr><th scope="col">${pageText(lang, 'api.col-param')}</th><th scope="col">${pageText(lang, 'api.col-required')}</th><th scope="col">${pageText(lang, 'api.col-allowed')}</th><th scope="col">${pageText(lang, 'api.col-default')}</th></tr></thead>
 <tbody>${params.map((p) => {
     const schema = isJsonObject(p['schema']) ? p['schema'] : {};
     return html`<tr><th scope="row"><code>${String(p['name'])}</code></th><td>${pageText(lang, p['required'] === true ? 'api.yes' : 'api.no')}</td><td>${p['name'] === 'number' || p['name'] === 'numbers' ? numberAllowed(lang) : allowed(schema, lang)}</td><td>${schema['default'] === undefined ? '' : html`<code>${String(schema['default'])}</code>`}</td></tr>`;
   })}</tbody>
-</table>`;
+</table></div>`;
 }
 
 /** A parameter's allowed values from its schema: the enum, the range, or the pattern. */
