@@ -140,15 +140,20 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
   const info = await stat(dataDir).catch(() => null);
   if (!info?.isDirectory()) throw new StoreError(dataDir, 'the data directory does not exist');
   return withLock(dataDir, async () => {
-    const deps = options.deps(await readSourcesConfig(dataDir));
+    const clock = options.clock ?? (() => performance.now());
+    const started = clock();
+    const given = options.deps(await readSourcesConfig(dataDir));
+    // The budget reaches every request of the run: a source asking many dates or draws in turn stops too.
+    const deps: SourceDeps =
+      given.runBudgetMs === undefined
+        ? given
+        : { ...given, http: { ...given.http, budget: { deadline: started + given.runBudgetMs, ms: given.runBudgetMs, clock } } };
     const lotteries = ingestibleLotteries(deps.config);
     const states = await storedStates(dataDir, lotteries);
     const due = dueDraws(now, lotteries, (id) => states.get(id) ?? null, UPDATE_WINDOW_MINUTES);
     const asked = options.force ? [forced(options.force, now, deps.config)] : askedThisRun(due);
     const today = thaiDate(now);
 
-    const clock = options.clock ?? (() => performance.now());
-    const started = clock();
     const outcomes: SourceOutcome[] = [];
     const changes = new Map<LotteryId, StoredDraw[]>();
     const noDrawFound: NoDrawEntry[] = [];

@@ -20,9 +20,17 @@ import { NO_DRAW_FILE, type NoDrawEntry, parseNoDraw } from '../store/no-draw.ts
 
 /**
  * The build hook is called from a function limited to 30 seconds: short attempts, short waits.
- * Retried on network errors and 5xx only, like every upstream call (pipeline/sources/http.ts).
+ * Retried on network errors and 5xx, like every upstream call (pipeline/sources/http-client.ts),
+ * but not after a timeout: Netlify may have taken the call and queued a build, and three calls
+ * would be three builds. The next scheduled run calls it again if no build came.
  */
-export const HOOK_HTTP_POLICY: HttpPolicy = { timeoutMs: 5_000, attempts: 3, retryDelaysMs: [500, 1_500], maxBytes: 64 * 1024 };
+export const HOOK_HTTP_POLICY: HttpPolicy = {
+  timeoutMs: 5_000,
+  attempts: 3,
+  retryDelaysMs: [500, 1_500],
+  maxBytes: 64 * 1024,
+  retryAfterTimeout: false,
+};
 
 export interface ScheduledUpdateDeps {
   /** The published tree's latest-draw files (bundled with the function, C1.2). */

@@ -4,6 +4,7 @@ import type { SourceContext } from '../errors/source-context.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
 import { testHttp, testServer } from '../testing/ingest-kit.ts';
+import { HOOK_HTTP_POLICY } from '../ingest/scheduled-update.ts';
 import { httpPolicyFromEnv, httpText, sourceFailures, userAgent } from './http-client.ts';
 
 const ORIGIN = 'https://glo.test';
@@ -136,6 +137,44 @@ describe('httpText', () => {
         await expect(b).resolves.toMatchObject({ status: 200 });
         expect(server.requests.map((r) => r.url)).toEqual(['/a', '/a', '/a', '/b']);
       }
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a request that must not be repeated (the build hook) is not retried after a timeout, and says why', async () => {
+    const server = await testServer(() => 'hang');
+    try {
+      const error = await httpText(
+        { method: 'POST', url: `${server.url}/build_hooks/x`, json: {} },
+        testHttp({ timeoutMs: 150, attempts: 3, retryAfterTimeout: false }),
+        sourceFailures(CONTEXT),
+      ).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(
+        /no answer within 150 ms \(timeout\) \(not retried: a request that timed out may have been acted on\)$/,
+      );
+      expect(server.requests).toHaveLength(1);
+      expect(HOOK_HTTP_POLICY.retryAfterTimeout).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("no attempt starts once the run's budget is spent: a source asking date after date stops there", async () => {
+    let now = 0;
+    const server = await testServer(() => {
+      now += 60_000;
+      return { body: '{}' };
+    });
+    try {
+      const http = { ...testHttp(), budget: { deadline: 120_000, ms: 120_000, clock: () => now } };
+      const ask = (path: string) => httpText({ method: 'GET', url: `${server.url}${path}` }, http, sourceFailures(CONTEXT));
+      await expect(ask('/1')).resolves.toMatchObject({ status: 200 });
+      await expect(ask('/2')).resolves.toMatchObject({ status: 200 });
+      await expect(ask('/3')).rejects.toThrow(
+        /field \(run budget\): unreachable: not asked: the run has spent its 120000 ms \(INGEST_RUN_BUDGET_MS\)/,
+      );
+      expect(server.requests.map((r) => r.url)).toEqual(['/1', '/2']);
     } finally {
       await server.close();
     }

@@ -34,6 +34,11 @@ export interface HttpPolicy {
   readonly retryDelaysMs: readonly number[];
   /** A GLO answer is about 6 KB and a feed of a year of daily draws about 200 KB. */
   readonly maxBytes: number;
+  /**
+   * Whether an attempt that timed out is tried again (default yes). No for a request that must not
+   * be repeated if the server did act on it (the build hook: a slow answer may still start a build).
+   */
+  readonly retryAfterTimeout?: boolean;
 }
 
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
@@ -62,6 +67,11 @@ export interface HttpDeps {
    * what the other sources gave. The next run asks again.
    */
   readonly silent?: Map<string, string>;
+  /**
+   * The run's budget (run-update.ts, INGEST_RUN_BUDGET_MS): no attempt starts once `clock()` has
+   * reached `deadline`, so a source asking many dates or draws in turn stops there too.
+   */
+  readonly budget?: { readonly deadline: number; readonly ms: number; readonly clock: () => number };
 }
 
 export interface HttpRequest {
@@ -138,8 +148,19 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
   let lastCause: unknown;
   /** Attempts that ended in a timeout or a network failure, before or during the body (a status is an answer). */
   let unanswered = 0;
+  let tried = 0;
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     if (attempt > 1) await sleep(policy.retryDelaysMs[Math.min(attempt - 2, policy.retryDelaysMs.length - 1)] ?? 0);
+    const { budget } = deps;
+    if (budget !== undefined && budget.clock() >= budget.deadline) {
+      throw failures.unreachable(
+        '(run budget)',
+        `not asked: the run has spent its ${budget.ms} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`,
+        attempt - 1,
+        lastCause,
+      );
+    }
+    tried = attempt;
     let response: Dispatcher.ResponseData;
     try {
       response = await request(req.url, {
@@ -159,6 +180,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       last = networkDetail(cause, policy.timeoutMs);
       lastCause = cause;
       unanswered += 1;
+      if (policy.retryAfterTimeout === false && isTimeout(cause)) break;
       continue; // a network error or timeout: worth another attempt
     }
     const contentType = String(response.headers['content-type'] ?? '');
@@ -192,11 +214,11 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     );
   }
   // A 5xx is an answer from a host that is up; a timeout or network failure on every attempt is not.
-  if (unanswered === policy.attempts) deps.silent?.set(new URL(req.url).origin, last);
+  if (unanswered === tried) deps.silent?.set(new URL(req.url).origin, last);
   throw failures.unreachable(
     last.startsWith('HTTP') ? 'HTTP status' : '(connection)',
-    `${last} (gave up after ${policy.attempts} attempt(s))`,
-    policy.attempts,
+    `${last} (${tried < policy.attempts ? 'not retried: a request that timed out may have been acted on' : `gave up after ${tried} attempt(s)`})`,
+    tried,
     lastCause,
   );
 }
@@ -218,12 +240,16 @@ async function readBounded(body: Dispatcher.ResponseData['body'], maxBytes: numb
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function isTimeout(cause: unknown): boolean {
+  if (!(cause instanceof Error)) return false;
+  const code = (cause as { code?: unknown }).code;
+  return cause.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+}
+
 function networkDetail(cause: unknown, timeoutMs: number): string {
+  if (isTimeout(cause)) return `no answer within ${timeoutMs} ms (timeout)`;
   if (cause instanceof Error) {
     const code = (cause as { code?: unknown }).code;
-    if (cause.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-      return `no answer within ${timeoutMs} ms (timeout)`;
-    }
     return `${typeof code === 'string' ? `${code}: ` : ''}${cause.message}`;
   }
   return String(cause);
