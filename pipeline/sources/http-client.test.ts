@@ -160,6 +160,40 @@ describe('httpText', () => {
     }
   });
 
+  test('a hook whose answer stalls after its headers is not called again either', async () => {
+    const server = await testServer(() => 'stall');
+    try {
+      const error = await httpText(
+        { method: 'POST', url: `${server.url}/build_hooks/x`, json: {} },
+        testHttp({ timeoutMs: 150, attempts: 3, retryAfterTimeout: false }),
+        sourceFailures(CONTEXT),
+      ).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(
+        /HTTP 200, then the body failed: .*\(not retried: a request that timed out may have been acted on\)$/,
+      );
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a retry the budget stops names the failure before it', async () => {
+    let now = 0;
+    const server = await testServer(() => {
+      now += 60_000;
+      return { status: 503, contentType: 'text/plain', body: 'down' };
+    });
+    try {
+      const http = { ...testHttp({ attempts: 3 }), budget: { deadline: 60_000, ms: 60_000, clock: () => now } };
+      await expect(httpText({ method: 'GET', url: `${server.url}/a` }, http, sourceFailures(CONTEXT))).rejects.toThrow(
+        /field \(run budget\): unreachable: HTTP 503: down; not retried: the run has spent its 60000 ms/,
+      );
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   test("no attempt starts once the run's budget is spent: a source asking date after date stops there", async () => {
     let now = 0;
     const server = await testServer(() => {

@@ -153,9 +153,11 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     if (attempt > 1) await sleep(policy.retryDelaysMs[Math.min(attempt - 2, policy.retryDelaysMs.length - 1)] ?? 0);
     const { budget } = deps;
     if (budget !== undefined && budget.clock() >= budget.deadline) {
+      const spent = `the run has spent its ${budget.ms} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`;
+      // After a failed attempt, that failure is what the operator needs to read.
       throw failures.unreachable(
         '(run budget)',
-        `not asked: the run has spent its ${budget.ms} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`,
+        attempt === 1 ? `not asked: ${spent}` : `${last}; not retried: ${spent}`,
         attempt - 1,
         lastCause,
       );
@@ -192,6 +194,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       last = `HTTP ${response.statusCode}, then the body failed: ${networkDetail(cause, policy.timeoutMs)}`;
       lastCause = cause;
       unanswered += 1;
+      if (policy.retryAfterTimeout === false && isTimeout(cause)) break;
       continue;
     }
     if (response.statusCode >= 200 && response.statusCode < 300)

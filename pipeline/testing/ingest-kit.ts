@@ -67,7 +67,8 @@ export interface SeenRequest {
   readonly body: string;
 }
 
-export type Reply = { status?: number; contentType?: string; body: string } | 'hang' | 'reset';
+/** An answer; `hang`: none at all; `stall`: a 200's headers and the body's first byte, then nothing; `reset`: the connection cut. */
+export type Reply = { status?: number; contentType?: string; body: string } | 'hang' | 'stall' | 'reset';
 
 /** A local server on port 0; `reply` decides each answer from the request. */
 export async function testServer(
@@ -82,6 +83,12 @@ export async function testServer(
     requests.push(seen);
     const answer = await reply(seen, requests.length);
     if (answer === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (answer === 'stall') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{');
       hanging.add(res);
       return;
     }
