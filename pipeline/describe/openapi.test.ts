@@ -26,6 +26,9 @@ const context = memoryContext(store);
 const doc = openapiDocument(context);
 const emptyDoc = openapiDocument(memoryContext(new Map()));
 const THAI = /[\u0E00-\u0E7F]/;
+/** The JSON 404 examples of a path's GET. */
+const examples404 = (d: JsonObject, path: string): Json | undefined =>
+  at(d, 'paths', path, 'get', 'responses', '404', 'content', 'application/json', 'examples');
 
 const at = (value: Json | undefined, ...keys: string[]): Json | undefined =>
   keys.reduce<Json | undefined>((v, k) => (isJsonObject(v) ? v[k] : Array.isArray(v) ? (v as Json[])[Number(k)] : undefined), value);
@@ -277,21 +280,10 @@ describe('openapi.json', () => {
     expect(at(index, 'value')).toEqual({ lotteries: published.lotteries.filter((l) => l['lottery'] === id) });
     // The 404s: an unknown lottery, one without data, and an unknown language folder where there is one.
     for (const path of Object.keys(files)) {
-      const names = Object.keys(at(doc, 'paths', path, 'get', 'responses', '404', 'content', 'application/json', 'examples') as JsonObject);
+      const names = Object.keys(examples404(doc, path) as JsonObject);
       expect(names, path).toEqual(['unknown-lottery', 'no-data', ...(path.includes('{lang}') ? ['unknown-lang'] : [])]);
     }
-    const noLang = at(
-      doc,
-      'paths',
-      '/feeds/{lang}/{lottery}.atom',
-      'get',
-      'responses',
-      '404',
-      'content',
-      'application/json',
-      'examples',
-      'unknown-lang',
-    );
+    const noLang = at(examples404(doc, '/feeds/{lang}/{lottery}.atom'), 'unknown-lang');
     expect(at(noLang, 'summary')).toBe(`/${feedFile(id, 'xx' as never, 'atom')}`);
     expect(at(noLang, 'value', 'error')).toMatch(/xx/);
   });
@@ -372,19 +364,7 @@ describe('openapi.json', () => {
 
   test('without any draw it has no 200 examples, and its 404 example is a published no-data document', () => {
     expect(at(emptyDoc, 'paths', '/results', 'get', 'responses', '200', 'content', 'application/json', 'examples')).toBeUndefined();
-    const noData = at(
-      emptyDoc,
-      'paths',
-      '/stats',
-      'get',
-      'responses',
-      '404',
-      'content',
-      'application/json',
-      'examples',
-      'no-data',
-      'value',
-    );
+    const noData = at(examples404(emptyDoc, '/stats'), 'no-data', 'value');
     expect(at(noData, 'success')).toBe(false);
     expect(at(noData, 'error')).toContain(DEFAULT_LOTTERY);
   });
