@@ -49,7 +49,8 @@ function checkedBaseUrl(value: string): string {
       // Not a URL: refused below.
     }
   }
-  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '') {
+  // The pattern above already asks for http:// or https://.
+  if (url === null || url.username !== '' || url.password !== '') {
     throw new Error(
       `the service's base URL (SERVICE_URL, else URL) must be an absolute http:// or https:// address without a query, fragment, credentials, spaces or backslashes, not ${JSON.stringify(value)}`,
     );

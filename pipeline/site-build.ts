@@ -1,5 +1,4 @@
-import { stat } from 'node:fs/promises';
-import { StoreError } from './errors/store-error.ts';
+import { requireDirectory } from './store/store.ts';
 import { PROJECT_ROOT, siteConfig } from './config.ts';
 import { type BuildOptions, type BuildReport, build } from './publish/build.ts';
 import { BUILD_ENTRIES, codeDigest } from './publish/code-digest.ts';
@@ -45,8 +44,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildReport>
   const { assets: assetOptions, ...buildOptions } = options;
   // A mistyped DATA_DIR or --data would otherwise publish a site without a single draw (the store
   // reads a missing folder as one without years) and replace every answer of dist/ with a 404.
-  const data = await stat(options.dataDir).catch(() => null);
-  if (!data?.isDirectory()) throw new StoreError(options.dataDir, 'the data folder (DATA_DIR, --data) does not exist or is not a folder');
+  await requireDirectory(options.dataDir, 'the data folder (DATA_DIR, --data) does not exist or is not a folder');
   const site = options.site ?? siteConfig();
   const assets = await siteAssets(assetOptions);
   const pages = pageProducers(assets);

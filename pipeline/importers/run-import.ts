@@ -1,9 +1,7 @@
-import { stat } from 'node:fs/promises';
 import { ImportError } from '../errors/import-error.ts';
-import { StoreError } from '../errors/store-error.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
-import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
+import { type PlannedFile, planLottery, readDraws, requireDirectory, writePlanned } from '../store/store.ts';
 import { drawErrorsLine } from '../draws/validate-draw.ts';
 import { lottery } from '../registry/index.ts';
 import { IMPORTERS, type ImportableLottery, isImportable } from './all-importers.ts';
@@ -182,9 +180,4 @@ function conflictEntry(c: Disagreement, stored: readonly StoredDraw[], incoming:
     ref: c.b.ref,
     seenAt,
   };
-}
-
-async function requireDirectory(dir: string): Promise<void> {
-  const info = await stat(dir).catch(() => null);
-  if (!info?.isDirectory()) throw new StoreError(dir, 'the data directory does not exist');
 }

@@ -1,23 +1,22 @@
-import { stat } from 'node:fs/promises';
 import { statusSummary } from '../draws/draw-status.ts';
 import { thaiDate } from '../draws/thai-time.ts';
 import { DrawRejectedError } from '../errors/draw-rejected-error.ts';
 import { SourceShapeError } from '../errors/source-shape-error.ts';
 import { SourceUnreachableError } from '../errors/source-unreachable-error.ts';
-import { StoreError } from '../errors/store-error.ts';
 import { type LotteryDef, type LotteryId, type PrizeSlug, type SourceId, lottery } from '../registry/index.ts';
 import { type ConflictEntry, appendConflicts, conflictsPath, formatConflicts, readConflicts } from '../store/conflicts.ts';
 import type { WriteHooks } from '../store/fs-atomic.ts';
 import { withLock } from '../store/lock.ts';
 import { type NoDrawEntry, appendNoDraw, formatNoDraw, noDrawPath, readNoDraw } from '../store/no-draw.ts';
 import type { StoredDraw } from '../store/schema.ts';
-import { type PlannedFile, planLottery, readDraws, writePlanned } from '../store/store.ts';
+import { type PlannedFile, planLottery, readDraws, requireDirectory, writePlanned } from '../store/store.ts';
 import { type SourcesConfig, hasSource, ingestibleLotteries, readSourcesConfig } from '../store/sources-config.ts';
 import { acceptDraw } from './accept-draw.ts';
 import { type DueDraw, UPDATE_WINDOW_MINUTES, askedThisRun, dueDraws } from './due.ts';
 import { storedStates } from './latest-state.ts';
 import { oneDrawPerDate } from './one-draw-per-date.ts';
 import { type Conflict, reconcile } from './reconcile.ts';
+import { type RunBudget, budgetSpent, budgetSpentText } from '../sources/http-client.ts';
 import type { Source, SourceAnswer } from '../sources/types.ts';
 import { type SourceDeps, sourcesFor } from './sources-for.ts';
 
@@ -137,8 +136,7 @@ async function fetchEach(source: Source, def: LotteryDef, items: readonly DueDra
  */
 export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateReport<B>> {
   const { dataDir, now } = options;
-  const info = await stat(dataDir).catch(() => null);
-  if (!info?.isDirectory()) throw new StoreError(dataDir, 'the data directory does not exist');
+  await requireDirectory(dataDir);
   return withLock(dataDir, async () => {
     const clock = options.clock ?? (() => performance.now());
     const started = clock();
@@ -164,7 +162,7 @@ export async function runUpdate<B>(options: UpdateOptions<B>): Promise<UpdateRep
       let draws = atStart;
       for (const source of (options.sourcesFor ?? sourcesFor)(def, deps)) {
         try {
-          if (deps.runBudgetMs !== undefined && clock() - started >= deps.runBudgetMs) throw budgetSpent(source, def, deps.runBudgetMs);
+          if (deps.http.budget !== undefined && budgetSpent(deps.http.budget)) throw notAsked(source, def, deps.http.budget);
           const answer = oneDrawPerDate(source.oneDrawPerFetch ? await fetchEach(source, def, items) : await source.fetch(def, ask));
           const accepted = answer.draws.map((d) => acceptDraw(def, answer, d, { seenAt: now }));
           const incoming = accepted.flatMap((a) => (a.draw ? [a.draw] : []));
@@ -261,11 +259,11 @@ function progress(def: LotteryDef, date: string, draws: readonly StoredDraw[], a
 }
 
 /** A source not asked because the run has spent its budget: reported like an unreachable one, asked again by the next run. */
-function budgetSpent(source: Source, def: LotteryDef, budgetMs: number): SourceUnreachableError {
+function notAsked(source: Source, def: LotteryDef, budget: RunBudget): SourceUnreachableError {
   return new SourceUnreachableError(
     { source: source.id, url: '(not asked)', lottery: def.id, draw: null },
     '(run budget)',
-    `not asked: the run has spent its ${budgetMs} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`,
+    `not asked: ${budgetSpentText(budget)}`,
     0,
   );
 }

@@ -4,7 +4,7 @@ import type { LotteryDef } from '../registry/index.ts';
 import { type HttpDeps, httpText, sourceFailures } from './http-client.ts';
 import { type GloReading, gloRequestBody, readGloAnswer } from './glo-response.ts';
 import { parseJsonBody } from './json-body.ts';
-import { withoutTrailingSlashes } from './live-kit.ts';
+import { baseUrlFromEnv } from './live-kit.ts';
 import type { Source, SourceAnswer, SourceDraw } from './types.ts';
 
 /** DOMAIN 1.1: the official site; `GLO_API_URL` overrides it (a proxy, a test server). */
@@ -14,15 +14,7 @@ export const GLO_RESULT_PATH = '/api/checking/getLotteryResult';
 
 /** The GLO base URL from the environment, checked, without a trailing slash. */
 export function gloBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env['GLO_API_URL'] || GLO_DEFAULT_BASE_URL;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`GLO_API_URL: "${raw}" is not a URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`GLO_API_URL: "${raw}" is not an http(s) URL`);
-  return withoutTrailingSlashes(raw);
+  return baseUrlFromEnv(env, 'GLO_API_URL', GLO_DEFAULT_BASE_URL);
 }
 
 /** The fields of an error envelope (pipeline/sources/glo-response.ts). */

@@ -71,8 +71,21 @@ export interface HttpDeps {
    * The run's budget (run-update.ts, INGEST_RUN_BUDGET_MS): no attempt starts once `clock()` has
    * reached `deadline`, so a source asking many dates or draws in turn stops there too.
    */
-  readonly budget?: { readonly deadline: number; readonly ms: number; readonly clock: () => number };
+  readonly budget?: RunBudget;
 }
+
+/** A run's time budget: no request starts once `clock()` has reached `deadline` (`ms` after the run began). */
+export interface RunBudget {
+  readonly deadline: number;
+  readonly ms: number;
+  readonly clock: () => number;
+}
+
+export const budgetSpent = (budget: RunBudget): boolean => budget.clock() >= budget.deadline;
+
+/** What a request or a source the budget stopped says. */
+export const budgetSpentText = (budget: RunBudget): string =>
+  `the run has spent its ${budget.ms} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`;
 
 export interface HttpRequest {
   readonly method: 'GET' | 'POST';
@@ -133,27 +146,29 @@ export async function httpText(req: HttpRequest, deps: HttpDeps, failures: HttpF
       0,
     );
   }
-  if (req.method !== 'GET' || deps.memo === undefined) return fetchText(req, deps, failures);
+  if (req.method !== 'GET' || deps.memo === undefined) return fetchText(req, origin, deps, failures);
   const known = deps.memo.get(req.url);
   if (known) return known;
-  const answer = fetchText(req, deps, failures);
+  const answer = fetchText(req, origin, deps, failures);
   deps.memo.set(req.url, answer);
   return answer;
 }
 
-async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailures): Promise<HttpAnswer> {
+async function fetchText(req: HttpRequest, origin: string, deps: HttpDeps, failures: HttpFailures): Promise<HttpAnswer> {
   const { policy } = deps;
   const sleep = deps.sleep ?? ((ms: number) => delay(ms));
   let last = '';
   let lastCause: unknown;
-  /** Attempts that ended in a timeout or a network failure, before or during the body (a status is an answer). */
-  let unanswered = 0;
+  /** Whether an attempt got a status back with its body (a 5xx): the host is up, whatever came after. */
+  let answered = false;
   let tried = 0;
+  /** A request that must not be repeated stops at its first timeout (HttpPolicy.retryAfterTimeout). */
+  const stopsAfter = (cause: unknown): boolean => policy.retryAfterTimeout === false && isTimeout(cause);
   for (let attempt = 1; attempt <= policy.attempts; attempt += 1) {
     if (attempt > 1) await sleep(policy.retryDelaysMs[Math.min(attempt - 2, policy.retryDelaysMs.length - 1)] ?? 0);
     const { budget } = deps;
-    if (budget !== undefined && budget.clock() >= budget.deadline) {
-      const spent = `the run has spent its ${budget.ms} ms (INGEST_RUN_BUDGET_MS); what it gathered is stored, and the next run asks again`;
+    if (budget !== undefined && budgetSpent(budget)) {
+      const spent = budgetSpentText(budget);
       // After a failed attempt, that failure is what the operator needs to read.
       throw failures.unreachable(
         '(run budget)',
@@ -181,8 +196,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     } catch (cause) {
       last = networkDetail(cause, policy.timeoutMs);
       lastCause = cause;
-      unanswered += 1;
-      if (policy.retryAfterTimeout === false && isTimeout(cause)) break;
+      if (stopsAfter(cause)) break;
       continue; // a network error or timeout: worth another attempt
     }
     const contentType = String(response.headers['content-type'] ?? '');
@@ -193,8 +207,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
       if (cause instanceof TooLarge) throw failures.tooLarge(cause.message);
       last = `HTTP ${response.statusCode}, then the body failed: ${networkDetail(cause, policy.timeoutMs)}`;
       lastCause = cause;
-      unanswered += 1;
-      if (policy.retryAfterTimeout === false && isTimeout(cause)) break;
+      if (stopsAfter(cause)) break;
       continue;
     }
     if (response.statusCode >= 200 && response.statusCode < 300)
@@ -203,6 +216,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     if (response.statusCode >= 500) {
       last = summary;
       lastCause = undefined;
+      answered = true;
       continue;
     }
     const location = response.headers['location'];
@@ -217,7 +231,7 @@ async function fetchText(req: HttpRequest, deps: HttpDeps, failures: HttpFailure
     );
   }
   // A 5xx is an answer from a host that is up; a timeout or network failure on every attempt is not.
-  if (unanswered === tried) deps.silent?.set(new URL(req.url).origin, last);
+  if (!answered) deps.silent?.set(origin, last);
   throw failures.unreachable(
     last.startsWith('HTTP') ? 'HTTP status' : '(connection)',
     `${last} (${tried < policy.attempts ? 'not retried: a request that timed out may have been acted on' : `gave up after ${tried} attempt(s)`})`,

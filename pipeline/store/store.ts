@@ -1,5 +1,5 @@
 import { type Dirent, readdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { StoreError } from '../errors/store-error.ts';
@@ -11,7 +11,7 @@ import { type StoredDraw, YearFile } from './schema.ts';
 import { isCanonicalYearFile } from './year-file-check.ts';
 
 /** data/{lottery}/{year}.json (C8.1). */
-const YEAR_FILE = /^(\d{4})\.json$/;
+export const YEAR_FILE = /^(\d{4})\.json$/;
 
 export function yearFilePath(dataDir: string, lottery: LotteryId, year: number): string {
   return join(dataDir, lottery, `${year}.json`);
@@ -19,13 +19,22 @@ export function yearFilePath(dataDir: string, lottery: LotteryId, year: number):
 
 /** Reads and validates one year file; any defect is a StoreError naming the file and the draw. */
 export async function readYearFile(path: string, expected?: { lottery: LotteryId; year: number }): Promise<YearFile> {
-  let text: string;
+  return parseYearFile(path, await readStoreText(path), expected);
+}
+
+/** A file of data/ as text; one that cannot be read is a StoreError naming it. */
+export async function readStoreText(path: string): Promise<string> {
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (cause) {
     throw new StoreError(path, `not readable: ${(cause as Error).message}`, { cause });
   }
-  return parseYearFile(path, text, expected);
+}
+
+/** A folder data/ must have (the data folder): a StoreError naming it, in `detail`'s words, when it is missing or not a folder. */
+export async function requireDirectory(dir: string, detail = 'the data directory does not exist'): Promise<void> {
+  const info = await stat(dir).catch(() => null);
+  if (!info?.isDirectory()) throw new StoreError(dir, detail);
 }
 
 /**

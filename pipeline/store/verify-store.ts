@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Defect, validateDraw } from '../draws/validate-draw.ts';
 import { StoreError } from '../errors/store-error.ts';
@@ -11,7 +11,7 @@ import { NO_DRAW_FILE, type NoDrawEntry, formatNoDraw, parseNoDraw } from './no-
 import { processAlive, writerTempPid } from './temp-files.ts';
 import type { StoredDraw, YearFile } from './schema.ts';
 import { SOURCES_FILE, parseSourcesConfig } from './sources-config.ts';
-import { parseYearFile, strayKind } from './store.ts';
+import { YEAR_FILE, parseYearFile, readStoreText, strayKind } from './store.ts';
 
 /**
  * Names allowed at the top of data/ besides the lottery folders, each with its reason. Anything
@@ -26,8 +26,6 @@ export const KNOWN_ROOT_FILES: Readonly<Record<string, string>> = {
   'README.md': 'a note for people browsing data/',
   '.gitkeep': 'keeps an empty data/ in git',
 };
-
-const YEAR_FILE = /^(\d{4})\.json$/;
 
 /** A problem with the store itself rather than with one draw: a stray, an unreadable file, a duplicate. */
 export interface StoreProblem {
@@ -137,7 +135,7 @@ async function verifyRootJson(dataDir: string, name: string, problems: StoreProb
   let value: unknown;
   let text: string;
   try {
-    text = await readText(join(dataDir, name));
+    text = await readStoreText(join(dataDir, name));
     value = spec.parse(join(dataDir, name), text);
   } catch (error) {
     if (!(error instanceof StoreError)) throw error;
@@ -226,7 +224,7 @@ async function verifyLottery(
     let file: YearFile;
     let text: string;
     try {
-      text = await readText(full);
+      text = await readStoreText(full);
       file = parseYearFile(full, text, { lottery: id, year: Number(year) });
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
@@ -254,13 +252,4 @@ async function verifyLottery(
     }
   }
   return { files, draws };
-}
-
-/** A file's text; one that cannot be read is a StoreError naming it, reported as the file's problem. */
-async function readText(path: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (cause) {
-    throw new StoreError(path, `not readable: ${(cause as Error).message}`, { cause });
-  }
 }
