@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse as parseHtml } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { statsPageUrl } from '../pipeline/answers/attribution.ts';
 import { displayName } from '../pipeline/draws/localize.ts';
@@ -12,7 +13,9 @@ import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
 import { buildSite } from '../pipeline/site-build.ts';
 import { listTree } from '../pipeline/publish/publish.ts';
 import { LANGS, type Lang } from '../pipeline/registry/langs.ts';
-import { LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
+import { LOTTERIES, LOTTERY_IDS, type LotteryId } from '../pipeline/registry/lotteries.ts';
+import { PRIZE_SLUGS } from '../pipeline/registry/index.ts';
+import { parseParams } from '../pipeline/contract/params.ts';
 import { allPrizes, lottery } from '../pipeline/registry/lookup.ts';
 import { MESSAGES, joinOr } from '../pipeline/registry/messages.ts';
 import { saveLotteries } from '../pipeline/store/store.ts';
@@ -373,4 +376,26 @@ describe('links to the feeds, calendar and history (issue 12)', () => {
     expect(text).toContain('createLotteryClient');
     expect(text).not.toContain('href="/feeds/{lottery}');
   });
+
+  test.each(LANGS)(
+    'the developers page in %s lists, for every lottery, exactly the prize values /calculations accepts for it',
+    async (lang) => {
+      const page = parseHtml(await fx.read(pageFile({ kind: 'api' }, lang)));
+      const rows = page.querySelectorAll('table.prizes tbody tr').map((tr) => ({
+        slugs: tr.querySelectorAll('th code').map((c) => c.text),
+        names: (tr.querySelector('td')?.text ?? '').split(', '),
+      }));
+      for (const def of LOTTERIES) {
+        const listed = rows.filter((r) => r.names.includes(def.names[lang]));
+        expect(listed, def.id).toHaveLength(1);
+        const accepted = PRIZE_SLUGS.filter((prize) => parseParams('calculations', new URLSearchParams({ lottery: def.id, prize })).ok);
+        expect(listed[0]?.slugs, def.id).toEqual(accepted);
+      }
+      // The `prize` parameter's row links to the table instead of listing every lottery's values as one.
+      const prizeRow = page.querySelectorAll('#calculations table tbody tr').find((tr) => tr.querySelector('th code')?.text === 'prize');
+      expect(prizeRow?.querySelector('td a')?.getAttribute('href')).toBe('#calculation-prizes');
+      expect(prizeRow?.querySelectorAll('td code')).toHaveLength(0);
+      expect(page.querySelector('#calculation-prizes')?.text).toBe(pageText(lang, 'api.prizes-heading'));
+    },
+  );
 });

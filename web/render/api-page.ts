@@ -12,7 +12,7 @@ import type { GlobalOutputs } from '../../pipeline/publish/outputs.ts';
 import { type Child, type Html, escapeHtml, html, pageHtml } from './html.ts';
 import { type PageContext, renderPage } from './layout.ts';
 import { downloadSections } from './api-downloads.ts';
-import { lengthsSection, numberAllowed } from './api-lengths.ts';
+import { lengthsSection, numberAllowed, prizeAllowed, prizesSection } from './api-lengths.ts';
 import { downloadSummaryKey, feedText } from '../texts/feed-texts.ts';
 import { WIDGET_PAGE_PATH, WIDGET_SCRIPT_PATH, absoluteUrl, href, pageFile, widgetPagePath } from './page-paths.ts';
 
@@ -99,6 +99,7 @@ function endpoint(context: PageContext, doc: JsonObject, path: string, op: JsonO
 <p>${summary}</p>
 ${params.length > 0 ? parameterTable(params, lang) : null}
 ${path === '/check' ? lengthsSection(lang) : null}
+${path === '/calculations' ? prizesSection(lang) : null}
 <p>${pageText(lang, 'api.example')}: <a href="${href(context.site, example)}"><code>${example}</code></a></p>
 <p class="small">${pageText(lang, 'api.responses')}: ${Object.entries(responses).map(([code, response], i) => [i > 0 ? '; ' : '', html`<code>${code}</code>`, ' ', statusText(doc, code, response, lang)])}</p>
 </section>
@@ -112,9 +113,16 @@ function parameterTable(params: readonly JsonObject[], lang: Lang): Html {
 <thead><tr><th scope="col">${pageText(lang, 'api.col-param')}</th><th scope="col">${pageText(lang, 'api.col-required')}</th><th scope="col">${pageText(lang, 'api.col-allowed')}</th><th scope="col">${pageText(lang, 'api.col-default')}</th></tr></thead>
 <tbody>${params.map((p) => {
     const schema = isJsonObject(p['schema']) ? p['schema'] : {};
-    return html`<tr><th scope="row"><code>${String(p['name'])}</code></th><td>${pageText(lang, p['required'] === true ? 'api.yes' : 'api.no')}</td><td>${p['name'] === 'number' || p['name'] === 'numbers' ? numberAllowed(lang) : allowed(schema, lang)}</td><td>${schema['default'] === undefined ? '' : html`<code>${String(schema['default'])}</code>`}</td></tr>`;
+    return html`<tr><th scope="row"><code>${String(p['name'])}</code></th><td>${pageText(lang, p['required'] === true ? 'api.yes' : 'api.no')}</td><td>${allowedCell(p, schema, lang)}</td><td>${schema['default'] === undefined ? '' : html`<code>${String(schema['default'])}</code>`}</td></tr>`;
   })}</tbody>
 </table></div>`;
+}
+
+/** A parameter's allowed values: those that depend on the lottery link to their table, the others are read from the schema. */
+function allowedCell(param: JsonObject, schema: JsonObject, lang: Lang): Child {
+  if (param['name'] === 'number' || param['name'] === 'numbers') return numberAllowed(lang);
+  if (param['name'] === 'prize') return prizeAllowed(lang);
+  return allowed(schema, lang);
 }
 
 /** A parameter's allowed values from its schema: the enum, the range, or the pattern. */

@@ -60,6 +60,28 @@ export const API_TEXTS = {
     vi: 'Mọi loại xổ số nhận 2 và 3 chữ số, 4 chữ số nếu có giải 4 số, và số vé đầy đủ; độ dài khác trả về 400.',
   },
   'api.col-lengths': { th: 'จำนวนหลัก', en: 'Digits', lo: 'ຈຳນວນຫຼັກ', my: 'ဂဏန်းအရေအတွက်', vi: 'Số chữ số' },
+  'api.prize-allowed': {
+    th: 'ขึ้นกับสลาก ดูตารางรางวัลที่ /calculations รับ',
+    en: 'Depends on the lottery: see the table of prizes /calculations accepts.',
+    lo: 'ຂຶ້ນກັບຫວຍ ເບິ່ງຕາຕະລາງລາງວັນທີ່ /calculations ຮັບ',
+    my: 'ထီအလိုက် ကွာခြားသည်။ /calculations လက်ခံသော ဆုများဇယားကို ကြည့်ပါ။',
+    vi: 'Tùy loại xổ số: xem bảng giải mà /calculations chấp nhận.',
+  },
+  'api.prizes-heading': {
+    th: 'รางวัลที่ /calculations รับ',
+    en: 'Prizes /calculations accepts',
+    lo: 'ລາງວັນທີ່ /calculations ຮັບ',
+    my: '/calculations လက်ခံသော ဆုများ',
+    vi: 'Các giải mà /calculations chấp nhận',
+  },
+  'api.prizes-intro': {
+    th: 'ค่า prize ที่ใช้ได้ของแต่ละสลาก ไม่ระบุ prize ได้ทุกรางวัลในตาราง ค่าอื่นได้ 400',
+    en: 'The prize values each lottery accepts; without prize, every prize of its row. Any other value is a 400.',
+    lo: 'ຄ່າ prize ທີ່ໃຊ້ໄດ້ຂອງແຕ່ລະຫວຍ ບໍ່ລະບຸ prize ໄດ້ທຸກລາງວັນໃນຕາຕະລາງ ຄ່າອື່ນໄດ້ 400',
+    my: 'ထီတစ်ခုစီ လက်ခံသော prize တန်ဖိုးများ။ prize မပါပါက ၎င်း၏ အတန်းရှိ ဆုအားလုံး။ အခြားတန်ဖိုးဖြစ်ပါက 400 ကို ပြန်ပေးသည်။',
+    vi: 'Các giá trị prize mỗi loại xổ số chấp nhận; không có prize thì là mọi giải trong hàng của nó. Giá trị khác trả về 400.',
+  },
+  'api.col-prizes': { th: 'รางวัล', en: 'Prizes', lo: 'ລາງວັນ', my: 'ဆုများ', vi: 'Giải' },
   'api.col-lotteries': { th: 'สลาก', en: 'Lotteries', lo: 'ຫວຍ', my: 'ထီများ', vi: 'Loại xổ số' },
   'api.stats': {
     th: 'สถิติความถี่ของเลข',
