@@ -107,6 +107,12 @@ describe('validateDraw', () => {
       [['amount-differs', 'warning', 'first-prize']],
     ],
     [
+      'rejects an amount for a prize the registry gives none (C4.2)',
+      'hanoi-normal',
+      withPrize(hanoiDraw(), 'first-prize', prize([hanoiDraw().prizes['first-prize']?.numbers[0] ?? ''], '1000.00')),
+      [['amount-without-fixed-amount', 'error', 'first-prize']],
+    ],
+    [
       'rejects a 3-top that is not the last three of the headline',
       'hanoi-normal',
       withPrize(hanoiDraw(), 'last-three-digit', prize(['695'], null)),

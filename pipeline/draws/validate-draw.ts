@@ -27,6 +27,7 @@ export type DefectKind =
   | 'derived-mismatch'
   | 'near-first-mismatch'
   | 'amount-differs'
+  | 'amount-without-fixed-amount'
   | 'off-schedule';
 
 /**
@@ -96,7 +97,16 @@ export function validateDraw(def: LotteryDef, draw: StoredDraw, today: string): 
     }
     const wrong = prize.numbers.filter((n) => n.length !== prizeDef.digits);
     if (wrong.length > 0) add('error', 'wrong-digit-count', `${wrong.join(' ')}: expected ${prizeDef.digits} digits`, slug);
-    if (prize.amount !== prizeDef.amount) {
+    // C4.2: a prize the registry marks as having no fixed amount is published as "0.00"; an amount
+    // stored for it (a hand edit, a `correct --amount`) would be shown as that prize's per ticket.
+    if (prizeDef.amount === null && prize.amount !== null) {
+      add(
+        'error',
+        'amount-without-fixed-amount',
+        `amount ${prize.amount}, but ${def.id} has no fixed amount for ${slug} (C4.2: it is published as 0.00)`,
+        slug,
+      );
+    } else if (prize.amount !== prizeDef.amount) {
       add('warning', 'amount-differs', `amount ${String(prize.amount)}, the registry has ${String(prizeDef.amount)}`, slug);
     }
   }

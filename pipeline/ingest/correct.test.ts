@@ -12,6 +12,8 @@ import { verifyStore } from '../store/verify-store.ts';
 import { addDraw } from './add-draw.ts';
 import { correctAmounts, correctPrize, correctPrizes } from './correct.ts';
 import { committedThaiDraws2026, seedStore } from '../testing/ingest-kit.ts';
+import { lottery } from '../registry/index.ts';
+import { syntheticDraw } from '../testing/synthetic.ts';
 
 const NOW = new Date('2026-07-02T03:00:00.000Z');
 let draws2026: StoredDraw[];
@@ -498,6 +500,20 @@ describe('correct --amount', () => {
   ])('refuses %s and leaves data/ byte-identical', async (_what, given, message) => {
     const before = await hashTree(dataDir);
     await expect(correctAmounts({ ...base(), changes: given })).rejects.toThrow(message);
+    expect(await hashTree(dataDir)).toBe(before);
+  });
+  test('refuses an amount for a prize of a lottery without fixed amounts (C4.2) and leaves data/ byte-identical', async () => {
+    const draw = syntheticDraw(lottery('hanoi-normal'), '2026-06-22');
+    expect(draw.prizes['first-prize']?.amount).toBeNull();
+    await seedStore(dataDir, [['hanoi-normal', [draw]]]);
+    const before = await hashTree(dataDir);
+    const run = correctAmounts({
+      ...base(),
+      lottery: 'hanoi-normal',
+      date: draw.date,
+      changes: [{ prize: 'first-prize', amount: '1000.00' }],
+    });
+    await expect(run).rejects.toThrow('hanoi-normal has no fixed amount for first-prize (C4.2: it is published as 0.00)');
     expect(await hashTree(dataDir)).toBe(before);
   });
 });
