@@ -9,6 +9,10 @@ import { displayName } from '../pipeline/draws/localize.ts';
 import { noDataFile, resultsFile, statsFile } from '../pipeline/contract/paths.ts';
 import { notFoundPageFile } from '../pipeline/contract/not-found-pages.ts';
 import { siteAssets } from './render/assets.ts';
+import { lotteryPages as lotteryPageOutputs } from './render/lottery-pages.ts';
+import { LotteryView } from '../pipeline/draws/lottery-view.ts';
+import { publishedAtText } from '../pipeline/draws/localize.ts';
+import { renderText } from '../pipeline/publish/outputs.ts';
 import { type PageRef, pageFile, pagePath } from './render/page-paths.ts';
 import { buildSite } from '../pipeline/site-build.ts';
 import { listTree } from '../pipeline/publish/publish.ts';
@@ -134,6 +138,28 @@ describe('the published pages', () => {
       }
     }
   });
+
+  test.each(LANGS)(
+    'a lottery page in %s gives each draw its publication time, "about" where the store has it only approximately',
+    async (lang) => {
+      const def = lottery('lao-star');
+      const exact = syntheticDraw(def, '2024-02-05');
+      const approximate = syntheticDraw(def, '2024-02-06');
+      const exactly = Object.fromEntries(Object.entries(exact.prizes).map(([slug, p]) => [slug, { ...p, approximate: false }]));
+      expect(Object.values(approximate.prizes).every((p) => p.approximate)).toBe(true);
+      const view = new LotteryView(def, [approximate, { ...exact, prizes: exactly }]);
+      const output = lotteryPageOutputs({ assets: await siteAssets() })(view, fx.site).find(
+        (o) => o.path === pageFile({ kind: 'lottery', lottery: def.id }, lang),
+      );
+      const page = output === undefined ? '' : renderText(output, def.id);
+      const lines = [...page.matchAll(/<p class="date">([^<]*)<\/p>/g)].map((m) => m[1]);
+      const time = (draw: typeof exact) => publishedAtText(Object.values(draw.prizes)[0]?.publishedAt ?? '', lang).replaceAll('&', '&amp;');
+      expect(lines).toEqual([
+        pageText(lang, 'draw.published-approximate', { time: time(approximate) }),
+        pageText(lang, 'draw.published', { time: time(exact) }),
+      ]);
+    },
+  );
 
   test('the home page has a card with the latest result of every lottery with data, and only those', async () => {
     for (const lang of LANGS) {

@@ -44,6 +44,16 @@ export function newestPublishedAt(draw: StoredDraw): string {
 }
 
 /**
+ * Whether the draw's `publishedAt` is only approximate: every prize published at that time is
+ * stored with `approximate` (the source gave no time of its own; the scheduled result time or the
+ * time the draw was first seen stands in for it).
+ */
+export function publishedAtIsApproximate(status: DrawStatus): boolean {
+  const newest = status.announced.filter((p) => p.stored.publishedAt === status.publishedAt);
+  return newest.length > 0 && newest.every((p) => p.stored.approximate);
+}
+
+/**
  * drawStatus's `complete` (C4.4) without its prize lists: the history files give the status of
  * every stored draw (issue 14: 350,000 at scale), and need nothing else of it.
  */

@@ -30,13 +30,19 @@ export function mainPrizes(draw: DrawJson): Html {
 }
 
 /**
- * One draw with every announced prize (the lottery page): its date, status, publication time,
- * awaited prizes, and a table of prize, amount per ticket and numbers.
+ * One draw with every announced prize (the lottery page): its date, status, publication time (in
+ * words, "about" when the store has it only approximately), awaited prizes, and a table of
+ * prize, amount per ticket and numbers.
  */
-export function drawArticle(draw: DrawJson, lang: Lang, id: string): Html {
+export function drawArticle(
+  draw: DrawJson,
+  lang: Lang,
+  id: string,
+  published: { readonly text: string; readonly approximate: boolean },
+): Html {
   return html`<article class="draw" aria-labelledby="${id}">
 <h2 id="${id}">${draw.displayName} ${statusBadge(draw, lang)}</h2>
-${draw.publishedAtText ? html`<p class="date">${pageText(lang, 'draw.published', { time: draw.publishedAtText })}</p>` : null}
+<p class="date">${pageText(lang, published.approximate ? 'draw.published-approximate' : 'draw.published', { time: published.text })}</p>
 ${pendingLine(draw, lang)}
 <table>
 <thead><tr><th scope="col">${pageText(lang, 'draw.col-prize')}</th><th scope="col">${pageText(lang, 'draw.col-numbers')}</th></tr></thead>

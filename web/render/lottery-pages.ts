@@ -2,6 +2,9 @@ import { feedHeadLinks, feedLinksSection } from './feed-links.ts';
 import { noDataAnswer } from '../../pipeline/answers/no-data.ts';
 import { drawValue } from '../../pipeline/answers/draw-json.ts';
 import { resultsIndexes } from '../../pipeline/answers/results.ts';
+import { publishedAtIsApproximate } from '../../pipeline/draws/draw-status.ts';
+import { publishedAtText } from '../../pipeline/draws/localize.ts';
+import type { Draw } from '../../pipeline/contract/schemas/index.ts';
 import { groupSummary, prizeCounts } from '../../pipeline/answers/stats.ts';
 import { statsPrizes } from '../../pipeline/registry/lookup.ts';
 import { displayName } from '../../pipeline/draws/localize.ts';
@@ -51,15 +54,27 @@ function resultsPage(context: PageContext, view: LotteryView, lang: Lang): strin
   const page = { kind: 'lottery', lottery: def.id } as const;
   const title = pageText(lang, 'lottery.title', { lottery: def.names[lang] });
   // The draws of the /results answer with limit=20, as values (the answer holds them as text).
-  const draws = resultsIndexes(view, LIMIT_MAX).map((i) => drawValue(view, i, lang));
+  const indexes = resultsIndexes(view, LIMIT_MAX);
+  const draws = indexes.map((i) => drawValue(view, i, lang));
   if (draws.length === 0) return noDataPage(context, page, def, lang);
   const main = html`<p class="lead">${pageText(lang, 'lottery.intro', { count: draws.length })}</p>
 ${freshnessLine(lotteryStatus(def, storedFacts(view), lang), lang)}
 <p><a href="${href(context.site, pagePath({ kind: 'stats', lottery: def.id }, lang))}">${pageText(lang, 'card.stats')}</a> · <a href="${href(context.site, `${pagePath({ kind: 'checker' }, lang)}?lottery=${def.id}`)}">${pageText(lang, 'nav.checker')}</a></p>
-${draws.map((draw, i) => drawArticle(draw, lang, `draw-${i}`))}
+${draws.map((draw, i) => drawArticle(draw, lang, `draw-${i}`, publishedOf(view, indexes[i] as number, draw, lang)))}
 ${jsonLink(context, lang, `/results?lottery=${def.id}&limit=${LIMIT_MAX}${langQuery(lang)}`)}
 ${feedLinksSection(context.site, def, lang)}`;
   return renderPage(context, { page, lang, title, main, scripts: ['freshness'], head: feedHeadLinks(context.site, def, lang) });
+}
+
+/**
+ * A draw's publication time in words: the answer's `publishedAtText` (C4.6), which Thai answers
+ * leave out and the Thai page still shows, and whether the store has it only approximately.
+ */
+function publishedOf(view: LotteryView, index: number, draw: Draw, lang: Lang): { text: string; approximate: boolean } {
+  return {
+    text: draw.publishedAtText ?? publishedAtText(draw.publishedAt, lang),
+    approximate: publishedAtIsApproximate(view.status(index)),
+  };
 }
 
 function statsPage(context: PageContext, view: LotteryView, lang: Lang): string {

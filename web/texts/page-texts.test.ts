@@ -57,11 +57,13 @@ describe('page texts in five languages (C4.7)', () => {
 
   test('the publication line does not repeat the words publishedAtText starts with', () => {
     for (const lang of LANGS) {
-      if (lang === 'th') continue; // Thai answers carry no publishedAtText (C4.6), so Thai pages have no such line
       const time = publishedAtText('2026-08-20T10:30:00.000Z', lang);
-      const line = pageText(lang, 'draw.published', { time });
-      const firstWord = time.split(' ')[0] as string;
-      expect(line, lang).not.toContain(`${firstWord} ${firstWord}`);
+      for (const key of ['draw.published', 'draw.published-approximate'] as const) {
+        const line = pageText(lang, key, { time });
+        const firstWord = time.split(' ')[0] as string;
+        expect(line, `${lang} ${key}`).not.toContain(`${firstWord} ${firstWord}`);
+        expect(line, `${lang} ${key}`).toContain(time);
+      }
     }
     expect(pageText('vi', 'draw.published', { time: publishedAtText('2026-08-20T10:30:00.000Z', 'vi') })).toBe(
       'Công bố lúc 17:30 20 tháng 8, 2026 (giờ Thái Lan)',

@@ -75,6 +75,13 @@ export const SITE_TEXTS = {
   },
   'card.stats': { th: 'สถิติ', en: 'Statistics', lo: 'ສະຖິຕິ', my: 'စာရင်းအင်း', vi: 'Thống kê' },
 
+  'draw.published-approximate': {
+    th: 'ประกาศเมื่อประมาณ {time}',
+    en: 'Published about {time}',
+    lo: 'ປະກາດປະມານ {time}',
+    my: '{time} ခန့်တွင် ထုတ်ပြန်သည်',
+    vi: 'Công bố khoảng {time}',
+  },
   'draw.published': {
     th: 'ประกาศเมื่อ {time}',
     en: 'Published {time}',
