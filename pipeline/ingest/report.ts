@@ -13,6 +13,7 @@ export function formatDue(
   due: readonly DueDraw[],
   without: readonly string[] = [],
   asked: readonly DueDraw[] = askedThisRun(due),
+  overdueLines: 'each' | 'summary' = 'each',
 ): string[] {
   const active = due.filter((d) => d.active);
   const overdue = due.filter((d) => !d.active);
@@ -24,16 +25,30 @@ export function formatDue(
     `at ${at.toISOString()} (${thaiDate(at)} ${thaiTime(at)} Thai time): ${active.length} due${waiting > 0 ? ` (${active.length - waiting} asked this run, ${waiting} waiting for later runs)` : ''}, ${overdue.length} overdue`,
   ];
   for (const d of active) lines.push(`due: ${describeDue(d, lottery(d.lottery), now.has(key(d)))}`);
-  for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
+  if (overdueLines === 'each') for (const d of overdue) lines.push(`overdue: ${describeDue(d, lottery(d.lottery))}`);
+  else if (overdue.length > 0) lines.push(overdueSummary(overdue));
   lines.push(...behind(due));
   if (without.length > 0) lines.push(`not considered (no source configured): ${without.join(', ')}`);
   return lines;
 }
 
+/**
+ * The overdue draws of an `update` run in one line, by lottery: none of them is asked before its
+ * retry window, and the scheduled job's log repeated every one of them (165 lines on today's
+ * record) at each run. `due` lists each.
+ */
+function overdueSummary(overdue: readonly DueDraw[]): string {
+  const counts = new Map<string, number>();
+  for (const d of overdue) counts.set(d.lottery, (counts.get(d.lottery) ?? 0) + 1);
+  const byLottery = [...counts].map(([id, n]) => `${id} ${n}`).join(', ');
+  const draws = overdue.length === 1 ? '1 draw waits for its retry window' : `${overdue.length} draws wait for their retry windows`;
+  return `overdue: ${draws}: ${byLottery} (npm run pipeline -- due lists each)`;
+}
+
 /** The `update` report: what was due, what each source gave, what was written. Errors and conflicts separately. */
 export function formatUpdate(report: UpdateReport<unknown>): { out: string[]; err: string[] } {
   const at = new Date(report.at);
-  const out = formatDue(at, report.due, [], report.asked);
+  const out = formatDue(at, report.due, [], report.asked, 'summary');
   const err: string[] = [];
   if (report.asked.length === 0) out.push('nothing due: no source asked');
   for (const o of report.outcomes) {

@@ -179,7 +179,7 @@ describe('update with a feed', () => {
     expect(out).toEqual([
       'at 2026-08-12T09:00:00.000Z (2026-08-12 16:00 Thai time): 1 due, 1 overdue',
       'due: lao-munkong 2026-08-12 missing (result time 15:30 Thai time; due until 2026-08-12T14:30:00.000Z)',
-      'overdue: thai-government 2026-08-01 missing (result time 14:30 Thai time; asking 2026-08-01, 2026-08-02, 2026-08-03, 2026-08-04, 2026-08-05, 2026-07-31, 2026-07-30, 2026-07-29; overdue since 2026-08-05T13:30:00.000Z, next try 2026-08-12T17:00:00.000Z)',
+      'overdue: 1 draw waits for its retry window: thai-government 1 (npm run pipeline -- due lists each)',
       'lao-munkong 2026-08-12 feed: stored last-three-digit; announced; pending: upper-two-digit, last-two-digit',
       'wrote 1 file(s): lao-munkong/2026.json',
     ]);
