@@ -6,19 +6,20 @@ import { defaultDataDir } from '../pipeline/config.ts';
 import { benchBuild, generateScaleStore } from './lib/bench-build.ts';
 import { benchClone } from './lib/bench-clone.ts';
 import { benchServe } from './lib/bench-serve.ts';
+import { scriptArgs } from './lib/script-args.ts';
 
-/**
- * `npm run bench`: prints one figure per line as `name: value unit` (issue 3 item 7, issue 4 item 6, issue 14).
- *   npm run bench                  build and serving figures on the real data/ (copied; never changed)
- *   npm run bench -- --scale       build figures on generated data: 49 lotteries, 20 years of draws
- *   npm run bench -- --duration 5  seconds of load per serving measurement
- *   npm run bench -- --rounds 3    rounds of full builds, of incremental builds and of updates (each build
- *                                  beside its floor), whose medians are compared (scripts/lib/bench-build.ts)
- *   npm run bench -- --serve-rounds 3  rounds of serving loads (floor and service in turn) whose ratios' medians are printed
- *   npm run bench -- --dist <tree> serving figures only, on an already built tree (no build figures)
- *   npm run bench -- --no-clone    without the fresh-clone figures (git clone, npm install, npm start to
- *                                  the first answer: scripts/lib/bench-clone.ts), which the real-data run ends with
- */
+/** `npm run bench`: prints one figure per line as `name: value unit` (issue 3 item 7, issue 4 item 6, issue 14). */
+const USAGE = `npm run bench [-- options]: prints one figure per line as \`name: value unit\`
+  (no option)          build and serving figures on the real data/ (copied; never changed)
+  --scale              build figures on generated data: 49 lotteries, 20 years of draws
+  --duration 5         seconds of load per serving measurement
+  --rounds 3           rounds of full builds, of incremental builds and of updates (each build
+                       beside its floor), whose medians are compared (scripts/lib/bench-build.ts)
+  --serve-rounds 3     rounds of serving loads (floor and service in turn) whose ratios' medians are printed
+  --dist <tree>        serving figures only, on an already built tree (no build figures)
+  --no-clone           without the fresh-clone figures (git clone, npm install, npm start to the
+                       first answer: scripts/lib/bench-clone.ts), which the real-data run ends with
+  --help               this text`;
 const SITE = { name: 'Lotto Results API', baseUrl: 'http://localhost:8888' };
 
 function figure(name: string, value: number, unit: string): void {
@@ -26,20 +27,32 @@ function figure(name: string, value: number, unit: string): void {
   process.stdout.write(`${name}: ${shown} ${unit}\n`);
 }
 
-function option(args: readonly string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
+/** A whole number of at least 1 given to `name`, or its default. */
+function count(value: string | undefined, name: string, byDefault: number): number {
+  if (value === undefined) return byDefault;
+  if (!/^[1-9]\d*$/.test(value)) {
+    process.stderr.write(`--${name} takes a whole number of at least 1, not "${value}"\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  return Number(value);
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const scale = args.includes('--scale');
-  const duration = Number(option(args, '--duration') ?? 5);
-  const rounds = Number(option(args, '--rounds') ?? 3);
-  const serveRounds = Number(option(args, '--serve-rounds') ?? 3);
+  const args = scriptArgs(USAGE, {
+    scale: { type: 'boolean' },
+    duration: { type: 'string' },
+    rounds: { type: 'string' },
+    'serve-rounds': { type: 'string' },
+    dist: { type: 'string' },
+    'no-clone': { type: 'boolean' },
+  });
+  const scale = args.scale === true;
+  const duration = count(args.duration, 'duration', 5);
+  const rounds = count(args.rounds, 'rounds', 3);
+  const serveRounds = count(args['serve-rounds'], 'serve-rounds', 3);
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   try {
-    const builtDist = option(args, '--dist');
+    const builtDist = args.dist;
     if (builtDist) {
       await benchServe(builtDist, work, duration, serveRounds, figure);
       return;
@@ -51,7 +64,7 @@ async function main(): Promise<void> {
     await benchBuild({ dataDir, distDir, work, prefix: scale ? 'scale.build' : 'build', rounds, site: SITE }, figure);
     if (!scale) await benchServe(distDir, work, duration, serveRounds, figure);
     // Last: npm install's CPU and disk would weigh on the figures above.
-    if (!scale && !args.includes('--no-clone')) await benchClone(work, figure);
+    if (!scale && args['no-clone'] !== true) await benchClone(work, figure);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

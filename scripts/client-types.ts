@@ -1,13 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { CLIENT_TYPES_COMMAND, CLIENT_TYPES_FILE, clientTypesText } from './lib/client-types.ts';
+import { scriptArgs } from './lib/script-args.ts';
 
-/**
- * `npm run client:types`: writes the typed client's types from openapi.json (issue 12).
- * `--check` writes nothing and fails when the committed file differs, naming the command that fixes it.
- */
+/** `npm run client:types`: writes the typed client's types from openapi.json (issue 12). */
+const USAGE = `npm run client:types [-- options]: writes ${CLIENT_TYPES_FILE} from openapi.json
+  --check   writes nothing; fails when the committed file differs, naming the command that fixes it
+  --help    this text`;
+
 async function main(): Promise<void> {
+  const args = scriptArgs(USAGE, { check: { type: 'boolean' } });
   const expected = await clientTypesText();
-  if (process.argv.includes('--check')) {
+  if (args.check === true) {
     const actual = await readFile(CLIENT_TYPES_FILE, 'utf8').catch(() => '');
     if (actual !== expected) {
       process.stderr.write(`${CLIENT_TYPES_FILE} is not what openapi.json gives; run \`${CLIENT_TYPES_COMMAND}\`\n`);

@@ -1,0 +1,23 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * A script's options read strictly (node:util parseArgs): `--help` prints `usage` and exits 0; an
+ * option the script does not know, or one missing its value, prints the error and `usage` and exits
+ * 2, instead of running the whole script as if it had not been given (`npm run bench -- --help`
+ * started a full benchmark, `npm run client:types -- --help` rewrote the client's types).
+ */
+export function scriptArgs<const O extends Options>(usage: string, options: O): ReturnType<typeof parseArgs<{ options: O }>>['values'] {
+  try {
+    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    if ((values as Record<string, unknown>)['help'] === true) {
+      process.stdout.write(`${usage}\n`);
+      process.exit(0);
+    }
+    return values as ReturnType<typeof parseArgs<{ options: O }>>['values'];
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}\n`);
+    process.exit(2);
+  }
+}
