@@ -99,10 +99,15 @@ function isSameFile(x, y) {
   return x.ino === y.ino && x.dev === y.dev;
 }
 
-/** @param {unknown} error */
-function failure(error) {
+/**
+ * An error as it crosses to the build. A failed write (ENOSPC, EDQUOT, EIO) names no path, so the
+ * file it was writing (`target`) is added: the operator learns which filesystem is full.
+ * @param {unknown} error @param {string} [target]
+ */
+function failure(error, target) {
   const e = /** @type {NodeJS.ErrnoException} */ (error);
-  return { message: e.message, code: e.code };
+  const message = target !== undefined && e.path === undefined ? `${e.message} (writing ${target})` : e.message;
+  return { message, code: e.code };
 }
 
 /**
@@ -123,7 +128,7 @@ function pump() {
           file.batch.replies[file.index] = { outcome };
         },
         (error) => {
-          file.batch.replies[file.index] = { error: failure(error) };
+          file.batch.replies[file.index] = { error: failure(error, join(to, file.path)) };
         },
       )
       .finally(() => {

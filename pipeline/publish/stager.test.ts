@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -41,6 +41,20 @@ describe('Stager', () => {
       expect(await Promise.all(placed)).toEqual(texts.map(() => 'written'));
       expect(stager.bytesInFlight).toBe(0);
       for (const [i, t] of texts.entries()) expect(await readFile(join(to, `d${i % 2}/f${i}.txt`), 'utf8')).toBe(t);
+    } finally {
+      await stager.close();
+    }
+  });
+
+  test('a write that fails without a path (ENOSPC: no space left) names the file it was writing', async () => {
+    const { from, to } = await trees();
+    // /dev/full takes no byte: every write to it fails with ENOSPC, as on a full disk.
+    await symlink('/dev/full', join(to, 'full.json'));
+    const stager = new Stager(from, to, { recycled: false, concurrency: 1 });
+    try {
+      const error = await stager.stage('full.json', bytes('{}'), false).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'ENOSPC' });
+      expect((error as Error).message).toContain(`(writing ${join(to, 'full.json')})`);
     } finally {
       await stager.close();
     }
