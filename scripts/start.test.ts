@@ -74,6 +74,8 @@ describe('npm start', () => {
         child.kill(signal);
         expect(await exited(child)).toBe(0);
         expect(output()).toContain(`${signal}: shutting down`);
+        // Stopped, it removes its mark (serving-marks.ts): no later start takes it for a server.
+        expect((await readdir(root)).filter((n) => n.startsWith('dist.serving.'))).toEqual([]);
         await expect(get(origin, '/results')).rejects.toThrow();
       } finally {
         if (child.exitCode === null) child.kill('SIGKILL');
@@ -184,6 +186,29 @@ describe('npm start refuses what it cannot do, before it builds', () => {
     },
     60_000,
   );
+
+  test('a dist/ another npm start serves for another address: refused, so its links stay its own; a mark left by a killed one does not count', async () => {
+    const distDir = join(root, 'dist-shared');
+    const first = start(join(root, 'data'), distDir, null);
+    try {
+      const served = await first.url;
+      const { code, output } = await failedStart({ PORT: '0', DIST_DIR: distDir });
+      expect(code).toBe(1);
+      const links = `http://localhost:${new URL(served).port}`;
+      expect(output).toContain(`npm start failed: ${distDir} is served by process ${first.child.pid} with links to ${links};`);
+      const readme = (await get(served, '/readme.md')).text();
+      expect(readme).toContain(links);
+      expect(readme).not.toContain('https://lotto.example');
+      // Killed, it cannot remove its mark: the next start finds the process gone and goes on.
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+      expect((await readdir(root)).filter((n) => n.startsWith('dist-shared.serving.'))).toHaveLength(1);
+      const next = await failedStart({ PORT: '0', DIST_DIR: distDir });
+      expect(next.output).toMatch(/serving \S+ at http/);
+    } finally {
+      if (first.child.exitCode === null) first.child.kill('SIGKILL');
+    }
+  }, 120_000);
 
   test('a DATA_DIR that does not exist: a clear error, nothing built', async () => {
     const distDir = join(root, 'dist-no-data');

@@ -3,6 +3,7 @@ import { buildSite } from '../pipeline/site-build.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
 import { startLocalServer } from '../pipeline/serve/local-server.ts';
 import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-tree.ts';
+import { markServing, otherServers } from '../pipeline/serve/serving-marks.ts';
 
 /**
  * `npm start`: bring dist/ up to date with data/ (an incremental build), then serve it (issue 4).
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL']?.trim() || `http://localhost:${port}` });
+  // Another start serving this dist/ for another address: building it for this one would change the links it serves.
+  const other = (await otherServers(distDir, site.baseUrl))[0];
+  if (other)
+    throw new Error(
+      `${distDir} is served by process ${other.pid} with links to ${other.url}; building it for ${site.baseUrl} would change them under it. ` +
+        'Stop that server, give this one a DIST_DIR of its own, or the same SERVICE_URL',
+    );
   try {
     const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
     // A first start builds every file; a later one on an unchanged data/ writes none.
@@ -40,10 +48,11 @@ async function main(): Promise<void> {
   const server = await startLocalServer({ distDir, port, ...(host ? { host } : {}) }).catch((error: unknown) => {
     throw listenError(error, port, host);
   });
+  const unmark = await markServing(distDir, site.baseUrl);
   process.stdout.write(`serving ${distDir} at ${server.url}\n`);
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: shutting down\n`);
-    void server.close().then(() => process.exit(0));
+    void Promise.all([server.close(), unmark()]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGINT', () => stop('SIGINT'));
