@@ -210,6 +210,20 @@ describe('npm start refuses what it cannot do, before it builds', () => {
     }
   }, 120_000);
 
+  test('two starts of one new dist/ at once for two addresses: never both serve (each marks the tree before it builds)', async () => {
+    const distDir = join(root, 'dist-race');
+    const [a, b] = await Promise.all([
+      failedStart({ PORT: '0', DIST_DIR: distDir, SERVICE_URL: 'https://a.example' }),
+      failedStart({ PORT: '0', DIST_DIR: distDir, SERVICE_URL: 'https://b.example' }),
+    ]);
+    const served = [a, b].filter((r) => /serving \S+ at http/.test(r.output));
+    expect(served.length).toBeLessThan(2);
+    for (const r of [a, b].filter((x) => !served.includes(x))) {
+      expect(r.code).toBe(1);
+      expect(r.output).toMatch(/is served by process \d+ with links to https:\/\/[ab]\.example/);
+    }
+  }, 120_000);
+
   test('a DATA_DIR that does not exist: a clear error, nothing built', async () => {
     const distDir = join(root, 'dist-no-data');
     const missing = join(root, 'no-such-data');

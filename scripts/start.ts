@@ -1,7 +1,8 @@
 import { type AddressInfo, createServer } from 'node:net';
 import { buildSite } from '../pipeline/site-build.ts';
 import { defaultDataDir, defaultDistDir, siteConfig } from '../pipeline/config.ts';
-import { startLocalServer } from '../pipeline/serve/local-server.ts';
+import { type LocalServer, startLocalServer } from '../pipeline/serve/local-server.ts';
+import type { Site } from '../pipeline/answers/attribution.ts';
 import { hasPublishedTree, lastGoodWarning } from '../pipeline/serve/last-good-tree.ts';
 import { markServing, otherServers } from '../pipeline/serve/serving-marks.ts';
 
@@ -25,13 +26,33 @@ async function main(): Promise<void> {
   const distDir = defaultDistDir();
   // The pages and attribution links point at this server unless SERVICE_URL says otherwise (C4.8).
   const site = siteConfig({ ...process.env, URL: process.env['URL']?.trim() || `http://localhost:${port}` });
-  // Another start serving this dist/ for another address: building it for this one would change the links it serves.
+  // Another start serving (or building) this dist/ for another address: building it for this one
+  // would change the links it serves. Marked first, so two starts at once each see the other.
+  const unmark = await markServing(distDir, site.baseUrl, (line) => process.stderr.write(`warning: ${line}\n`));
   const other = (await otherServers(distDir, site.baseUrl))[0];
-  if (other)
+  if (other) {
+    await unmark();
     throw new Error(
       `${distDir} is served by process ${other.pid} with links to ${other.url}; building it for ${site.baseUrl} would change them under it. ` +
         'Stop that server, give this one a DIST_DIR of its own, or the same SERVICE_URL',
     );
+  }
+  const server = await buildAndListen(distDir, site, port, host).catch(async (error: unknown) => {
+    await unmark();
+    throw error;
+  });
+  process.stdout.write(`serving ${distDir} at ${server.url}\n`);
+  const stop = (signal: string) => {
+    process.stdout.write(`${signal}: shutting down\n`);
+    void Promise.all([server.close(), unmark()]).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The build (or, when it fails, the last good tree), then the server listening on it. */
+async function buildAndListen(distDir: string, site: Site, port: number, host: string | undefined): Promise<LocalServer> {
   try {
     const report = await buildSite({ dataDir: defaultDataDir(), distDir, site });
     // A first start builds every file; a later one on an unchanged data/ writes none.
@@ -45,18 +66,9 @@ async function main(): Promise<void> {
     if (!(await hasPublishedTree(distDir))) throw error;
     process.stderr.write(lastGoodWarning(distDir, error));
   }
-  const server = await startLocalServer({ distDir, port, ...(host ? { host } : {}) }).catch((error: unknown) => {
+  return startLocalServer({ distDir, port, ...(host ? { host } : {}) }).catch((error: unknown) => {
     throw listenError(error, port, host);
   });
-  const unmark = await markServing(distDir, site.baseUrl);
-  process.stdout.write(`serving ${distDir} at ${server.url}\n`);
-  const stop = (signal: string) => {
-    process.stdout.write(`${signal}: shutting down\n`);
-    void Promise.all([server.close(), unmark()]).then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 /** `port` (or, for 0, one the system chooses) once a listener could take it on `host`; else the reason, naming PORT or HOST. */

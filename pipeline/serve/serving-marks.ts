@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processAlive, processStart } from '../store/temp-files.ts';
 
@@ -34,11 +34,29 @@ export async function otherServers(distDir: string, url: string): Promise<Servin
   return others;
 }
 
-/** Marks this process as serving `distDir` built for `url`; the function returned removes the mark. */
-export async function markServing(distDir: string, url: string): Promise<() => Promise<void>> {
+/**
+ * Marks this process as the server of `distDir` built for `url`, before it builds: two starts at
+ * once each find the other's mark (a start still building is as much a server of the tree as one
+ * serving it). Written whole (a temporary file renamed), so a reader never finds a half-written
+ * mark, which it would take for a broken one and remove. The function returned removes the mark.
+ * A folder it may not write (read-only) leaves the tree unmarked, with `warn` told: the start goes
+ * on, as it does to serve the last good tree there.
+ */
+export async function markServing(distDir: string, url: string, warn: (line: string) => void): Promise<() => Promise<void>> {
   const path = join(dirname(distDir), `${markPrefix(distDir)}${process.pid}`);
   const mark: ServingMark = { pid: process.pid, start: processStart(process.pid), url };
-  await writeFile(path, `${JSON.stringify(mark)}\n`);
+  const temp = join(dirname(distDir), `.${basename(path)}.tmp`);
+  try {
+    await mkdir(dirname(distDir), { recursive: true });
+    await writeFile(temp, `${JSON.stringify(mark)}\n`);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    warn(
+      `cannot mark ${distDir} as served from here (${(error as Error).message}); a start of it for another address will not see this one`,
+    );
+    return async () => {};
+  }
   return () => rm(path, { force: true });
 }
 
