@@ -1,6 +1,7 @@
 import type { Lang } from '../../pipeline/registry/langs.ts';
 import { LOTTERIES, type LotteryDef } from '../../pipeline/registry/lotteries.ts';
-import { calculationPrizes, checkLengths } from '../../pipeline/registry/lookup.ts';
+import { PARAM_SPECS } from '../../pipeline/contract/param-specs.ts';
+import { checkLengths } from '../../pipeline/registry/lookup.ts';
 import { joinList } from '../../pipeline/registry/messages.ts';
 import { type PageTextKey, pageText } from '../texts/page-texts.ts';
 import { type Child, type Html, html } from './html.ts';
@@ -15,7 +16,7 @@ export const PRIZES_ANCHOR = 'calculation-prizes';
  * rules that the parameter parser applies (contract/param-specs.ts), so the page cannot say
  * otherwise than the API: each set of values with the lotteries that accept it.
  *   - the `number` lengths /check accepts (issue 13 item 6; registry/lookup.ts `checkLengths`);
- *   - the `prize` slugs /calculations accepts (C3.5, C6.1; `calculationPrizes`).
+ *   - the `prize` slugs /calculations accepts (C2.5, C6.1; the parser's own list, param-specs.ts).
  */
 interface GroupedTable {
   readonly anchor: string;
@@ -43,7 +44,8 @@ const PRIZES: GroupedTable = {
   heading: 'api.prizes-heading',
   intro: 'api.prizes-intro',
   column: 'api.col-prizes',
-  values: (def) => calculationPrizes(def).map((p) => p.slug),
+  // The values the parameter's parser lists for the lottery (the ones it accepts).
+  values: (def) => PARAM_SPECS.prize.values?.(def) ?? [],
   show: (_lang, slugs) => slugs.map((slug, i) => [i > 0 ? ', ' : '', html`<code>${slug}</code>`]),
 };
 

@@ -75,9 +75,9 @@ export const API_TEXTS = {
     vi: 'Các giải mà /calculations chấp nhận',
   },
   'api.prizes-intro': {
-    th: 'ค่า prize ที่ใช้ได้ของแต่ละสลาก ไม่ระบุ prize ได้ทุกรางวัลในตาราง ค่าอื่นได้ 400',
+    th: 'ค่า prize ที่ใช้ได้ของแต่ละสลาก ไม่ระบุ prize ได้ทุกรางวัลในแถวของสลากนั้น ค่าอื่นได้ 400',
     en: 'The prize values each lottery accepts; without prize, every prize of its row. Any other value is a 400.',
-    lo: 'ຄ່າ prize ທີ່ໃຊ້ໄດ້ຂອງແຕ່ລະຫວຍ ບໍ່ລະບຸ prize ໄດ້ທຸກລາງວັນໃນຕາຕະລາງ ຄ່າອື່ນໄດ້ 400',
+    lo: 'ຄ່າ prize ທີ່ໃຊ້ໄດ້ຂອງແຕ່ລະຫວຍ ບໍ່ລະບຸ prize ໄດ້ທຸກລາງວັນໃນແຖວຂອງຫວຍນັ້ນ ຄ່າອື່ນໄດ້ 400',
     my: 'ထီတစ်ခုစီ လက်ခံသော prize တန်ဖိုးများ။ prize မပါပါက ၎င်း၏ အတန်းရှိ ဆုအားလုံး။ အခြားတန်ဖိုးဖြစ်ပါက 400 ကို ပြန်ပေးသည်။',
     vi: 'Các giá trị prize mỗi loại xổ số chấp nhận; không có prize thì là mọi giải trong hàng của nó. Giá trị khác trả về 400.',
   },

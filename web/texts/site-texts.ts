@@ -78,7 +78,7 @@ export const SITE_TEXTS = {
   'draw.published-approximate': {
     th: 'ประกาศเมื่อประมาณ {time}',
     en: 'Published about {time}',
-    lo: 'ປະກາດປະມານ {time}',
+    lo: 'ປະກາດເມື່ອປະມານ {time}',
     my: '{time} ခန့်တွင် ထုတ်ပြန်သည်',
     vi: 'Công bố khoảng {time}',
   },
