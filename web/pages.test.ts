@@ -161,6 +161,16 @@ describe('the published pages', () => {
     },
   );
 
+  test.each(LANGS)(
+    'without JavaScript the checker page in %s says it needs it and links the home page, whose lottery pages list the last 20 draws',
+    async (lang) => {
+      const page = parseHtml(await fx.read(pageFile({ kind: 'checker' }, lang)));
+      const note = parseHtml(page.querySelector('noscript')?.innerHTML ?? '');
+      expect(note.querySelector(`a[href="${pagePath({ kind: 'home' }, lang)}"]`)?.text).toBe(pageText(lang, 'nav.home'));
+      expect(note.querySelector('a code')?.text).toMatch(/^\/check\?lottery=/);
+    },
+  );
+
   test('the home page has a card with the latest result of every lottery with data, and only those', async () => {
     for (const lang of LANGS) {
       const page = await fx.read(pageFile({ kind: 'home' }, lang));
@@ -400,6 +410,11 @@ describe('links to the feeds, calendar and history (issue 12)', () => {
     expect(text).toContain('grep -i &#39;^etag&#39; | cut -d&#39; &#39; -f2');
     expect(text).toContain('-H &quot;If-None-Match: $etag&quot;');
     expect(text).toContain('createLotteryClient');
+    // The widget's snippets need no inline style of the host page (a strict Content-Security-Policy blocks one).
+    const iframe = /&lt;iframe [^<]*&lt;\/iframe&gt;/.exec(text)?.[0] ?? '';
+    expect(iframe).toContain('frameborder=&quot;0&quot;');
+    expect(iframe).not.toContain('style=');
+    expect(text).toContain(`allow ${new URL(fx.site.baseUrl).origin} in script-src and connect-src`);
     expect(text).not.toContain('href="/feeds/{lottery}');
   });
 

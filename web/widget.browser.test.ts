@@ -58,6 +58,14 @@ afterAll(async () => {
 async function startOtherOrigin(serviceUrl: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://other');
+    if (url.pathname === '/violations.js') {
+      // Records what a Content-Security-Policy blocks (a file: the policy below allows no inline script).
+      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+      res.end(
+        "window.violations = []; document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));",
+      );
+      return;
+    }
     const lottery = url.searchParams.get('lottery');
     const lang = url.searchParams.get('lang');
     const attrs = `${lottery === null ? '' : ` data-lottery="${lottery}"`}${lang === null ? '' : ` data-lang="${lang}"`}`;
@@ -65,9 +73,15 @@ async function startOtherOrigin(serviceUrl: string): Promise<http.Server> {
       url.pathname === '/frame'
         ? `<iframe src="${serviceUrl}/widget/${url.search}" title="results" width="360" height="300"></iframe>`
         : `<p>A site that shows lottery results.</p><script src="${serviceUrl}/widget.js"${attrs} async></script><p>After the widget.</p>`;
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    // `csp`: a common strict policy: scripts, data and frames of the site itself and the service; no inline style.
+    const csp = url.searchParams.has('csp')
+      ? {
+          'Content-Security-Policy': `default-src 'self'; script-src 'self' ${serviceUrl}; connect-src ${serviceUrl}; frame-src ${serviceUrl}; style-src 'self'`,
+        }
+      : {};
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...csp });
     res.end(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Other site</title></head><body style="font-family:serif;color:#f0f">${body}</body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Other site</title><script src="/violations.js"></script></head><body style="font-family:serif;color:#f0f">${body}</body></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -229,6 +243,31 @@ describe('the iframe form, pre-rendered', () => {
 });
 
 describe('the script form on another origin', () => {
+  test('under a Content-Security-Policy that allows no inline style: the same numbers and the same styles, nothing blocked', async () => {
+    /** The widget's box as styled, read from the page. */
+    const styled = (page: Page) =>
+      page.locator('.lottery-widget .name').evaluate((el) => {
+        const box = el.closest('.w') ?? el;
+        const s = getComputedStyle(box);
+        return { fontFamily: s.fontFamily, borderRadius: s.borderRadius, borderTopWidth: s.borderTopWidth, padding: s.padding };
+      });
+    const plain = await open(`${otherOrigin}/embed?lottery=thai-government&lang=en`);
+    const strict = await open(`${otherOrigin}/embed?lottery=thai-government&lang=en&csp`);
+    const expected = await expectedDraw('thai-government', 'en');
+    expect(await shownDraw(strict.page)).toEqual(expected);
+    expect(await shownDraw(plain.page)).toEqual(expected);
+    expect(await styled(strict.page)).toEqual(await styled(plain.page));
+    expect((await styled(strict.page)).borderRadius).toBe('8px');
+    // The policy holds (the host page's own inline style attribute is blocked), and blocked nothing of the widget's.
+    const violations = (await strict.page.evaluate(() => (window as unknown as { violations: string[] }).violations)).filter(
+      (v) => !v.startsWith('style-src-attr'),
+    );
+    expect(violations).toEqual([]);
+    expect(strict.errors).toEqual([]);
+    await plain.context.close();
+    await strict.context.close();
+  });
+
   test.each(CASES)('%s in %s at %s width: the stored numbers and the credit link back to the service', async (lottery, lang, viewport) => {
     const { page, context, errors } = await open(`${otherOrigin}/embed?lottery=${lottery}&lang=${lang}`, { viewport });
     expect(new URL(page.url()).origin).not.toBe(new URL(service.url).origin);

@@ -52,7 +52,7 @@ function apiPage(context: PageContext, doc: JsonObject, previewLottery: LotteryI
   const langAttr = lang === DEFAULT_LANG ? '' : ` data-lang="${lang}"`;
   // Snippets are HTML to paste: the service's name and address are escaped in them (the page escapes them again to show them).
   const scriptSnippet = `<script src="${escapeHtml(absoluteUrl(site, WIDGET_SCRIPT_PATH))}" data-lottery="${previewLottery}"${langAttr} async></script>`;
-  const iframeSnippet = `<iframe src="${escapeHtml(absoluteUrl(site, WIDGET_PAGE_PATH))}?lottery=${previewLottery}&lang=${lang}" title="${escapeHtml(site.name)}" width="360" height="260" style="border:0"></iframe>`;
+  const iframeSnippet = `<iframe src="${escapeHtml(absoluteUrl(site, WIDGET_PAGE_PATH))}?lottery=${previewLottery}&lang=${lang}" title="${escapeHtml(site.name)}" width="360" height="260" frameborder="0"></iframe>`;
   const creditSnippet = `<a href="${escapeHtml(site.baseUrl)}/">${escapeHtml(pageText(lang, 'api.credit-text', { source: site.name }))}</a>`;
   const main = html`<p class="lead">${pageText(lang, 'api.intro')}</p>
 <h2>${pageText(lang, 'api.endpoints')}</h2>
@@ -71,6 +71,7 @@ ${downloadSections(site, previewLottery, lang)}
 <pre><code>${scriptSnippet}</code></pre>
 <p>${pageText(lang, 'api.widget-iframe')}</p>
 <pre><code>${iframeSnippet}</code></pre>
+<p>${pageText(lang, 'api.widget-csp', { origin: new URL(site.baseUrl).origin })}</p>
 <p>${pageHtml(lang, 'widget-page.direct', { url: html`<code>${absoluteUrl(site, widgetPagePath(previewLottery, lang))}</code>` })}</p>
 <h3>${pageText(lang, 'api.widget-preview')}</h3>
 <div class="widget-preview"><script src="${href(site, WIDGET_SCRIPT_PATH)}" data-lottery="${previewLottery}" data-lang="${lang}" async></script></div>

@@ -122,7 +122,7 @@ ${waiting.length > 0 ? html`<optgroup label="${pageText(lang, 'home.no-data-head
 </div>
 <button type="submit">${pageText(lang, 'checker.submit')}</button>
 </form>
-<noscript><p class="notice">${pageHtml(lang, 'checker.noscript', { url: html`<a href="${href(site, example)}"><code>${example}</code></a>` })}</p></noscript>
+<noscript><p class="notice">${pageHtml(lang, 'checker.noscript', { home: html`<a href="${href(site, pagePath({ kind: 'home' }, lang))}">${pageText(lang, 'nav.home')}</a>`, url: html`<a href="${href(site, example)}"><code>${example}</code></a>` })}</p></noscript>
 <div id="${CHECKER_IDS.result}" role="status" aria-live="polite"></div>
 <script type="application/json" id="${CHECKER_IDS.texts}">${jsonIsland(texts)}</script>`;
   return renderPage(context, { page: { kind: 'checker' }, lang, title: pageText(lang, 'checker.title'), main, scripts: ['checker'] });

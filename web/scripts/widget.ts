@@ -37,6 +37,29 @@ const SERVICE_NAME: string = SERVICE_NAME_MARK;
 /** The lotteries with stored draws when the bundle was published, written in by the build (see WITH_DATA_MARK). */
 const WITH_DATA = lotteriesWithData(WITH_DATA_MARK);
 
+/**
+ * The widget's styles in its shadow root: a constructed stylesheet, which a host page's
+ * Content-Security-Policy does not govern. A `<style>` element is an inline style to it: under a
+ * common strict policy (`style-src 'self'`) the browser dropped it, and the widget lost its styles
+ * and its shield from the host page's CSS. Browsers without constructed stylesheets get the element
+ * (the nodes returned, to put before the view; none otherwise).
+ */
+function widgetStyle(root: ShadowRoot): HTMLStyleElement[] {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(WIDGET_STYLE);
+      root.adoptedStyleSheets = [sheet];
+      return [];
+    } catch {
+      // A browser whose CSSStyleSheet cannot be constructed: the element below.
+    }
+  }
+  const style = document.createElement('style');
+  style.textContent = WIDGET_STYLE;
+  return [style];
+}
+
 function mount(script: HTMLScriptElement): void {
   script.setAttribute(MOUNTED, 'mounted');
   const query = new URLSearchParams(window.location.search);
@@ -51,10 +74,9 @@ function mount(script: HTMLScriptElement): void {
   host.className = 'lottery-widget';
   script.after(host);
   const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = WIDGET_STYLE;
-  root.append(style, loadingView(lang));
-  const show = (view: HTMLElement): void => root.replaceChildren(style, view);
+  const style = widgetStyle(root);
+  root.append(...style, loadingView(lang));
+  const show = (view: HTMLElement): void => root.replaceChildren(...style, view);
   if (!knownLottery(request)) {
     show(unknownView(lang, SERVICE_NAME, creditUrl(base, lang, null)));
     return;
