@@ -8,6 +8,9 @@ import { type ConflictEntry, appendConflicts, formatConflicts, parseConflicts } 
 import { formatCorrections } from './corrections.ts';
 import { readSourcesConfig } from './sources-config.ts';
 import { verifyStore } from './verify-store.ts';
+import { seedStore } from '../testing/ingest-kit.ts';
+import { syntheticDraw } from '../testing/synthetic.ts';
+import { lottery } from '../registry/index.ts';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -107,8 +110,18 @@ describe('data/conflicts.json and data/corrections.json', () => {
         },
       ]),
     );
+    // No such draw stored: `correct` never removes one, so it was taken out by hand; nothing to rerun.
     expect(await problems()).toEqual([
-      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (nothing); rerun that correct command (with every prize it corrected at the same time) to finish it',
+      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z concerns a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps it as history',
+    ]);
+    // The draw stored with other numbers: the correction was not finished; rerun it.
+    const draw = syntheticDraw(lottery('thai-government'), '2026-07-01');
+    const last2 = draw.prizes['last-two-digit'];
+    await seedStore(dataDir, [
+      ['thai-government', [{ ...draw, prizes: { ...draw.prizes, 'last-two-digit': { ...(last2 as typeof prize), numbers: ['45'] } } }]],
+    ]);
+    expect(await problems()).toEqual([
+      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (45); rerun that correct command (with every prize it corrected at the same time) to finish it',
     ]);
   });
 

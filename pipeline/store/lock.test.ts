@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../config.ts';
 import { LockedError } from '../errors/locked-error.ts';
 import type { ContenderResult } from '../testing/lock-contender.ts';
 import { LOCK_FILE, withLock } from './lock.ts';
-import { DEAD_PID, idleProcess, lockText } from '../testing/processes.ts';
+import { DEAD_PID, idleProcess, lockText, zombieProcess } from '../testing/processes.ts';
 import { processStart } from './temp-files.ts';
 
 /** The figures of the concurrent-writers test (reported in docs/faults.md). */
@@ -121,6 +121,21 @@ describe('a lock whose pid was given to a later process (issue 15.9: a restarted
       other.stop();
     }
   });
+
+  test.skipIf(processStart(process.pid) === null)(
+    'naming a process that was killed and not yet reaped (a zombie): taken, as stale',
+    async () => {
+      const zombie = await zombieProcess();
+      expect(zombie).not.toBeNull();
+      try {
+        const dataDir = await lockIn('zombie', lockText(zombie?.pid ?? DEAD_PID, 'z', null));
+        await expect(withLock(dataDir, async () => 'taken')).resolves.toBe('taken');
+        expect(await readdir(dataDir)).toEqual([]);
+      } finally {
+        zombie?.stop();
+      }
+    },
+  );
 
   test('naming a live process and its start: refused, naming it', async () => {
     const other = await idleProcess();

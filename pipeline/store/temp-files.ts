@@ -29,14 +29,30 @@ export function lockTempPid(lockName: string, name: string): number | null {
 }
 const LOCK_TEMP_TAIL = /^(?:\.break)?\.(\d+)\.[0-9a-f]{8}\.tmp$/;
 
-/** Whether a process with this pid exists (EPERM: it does, owned by another user). */
+/**
+ * Whether a process with this pid runs (EPERM: it does, owned by another user). A zombie (killed,
+ * not yet reaped by its parent: `update` killed with its process group leaves one for seconds) still
+ * answers a signal 0, but runs no more: it holds no lock and writes nothing, so it counts as gone.
+ */
 export function processAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** Whether /proc says the process has ended (state Z, zombie, or X, dead); false where /proc cannot tell. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The state is the field after the name, which is in parentheses and may hold spaces.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 

@@ -33,7 +33,14 @@ export interface StoreProblem {
   readonly path: string;
   readonly problem: string;
   readonly severity: 'error' | 'warning';
-  readonly kind: 'stray' | 'invalid-file' | 'not-canonical' | 'duplicate-date' | 'correction-not-applied' | 'no-draw-has-draw';
+  readonly kind:
+    | 'stray'
+    | 'invalid-file'
+    | 'not-canonical'
+    | 'duplicate-date'
+    | 'correction-not-applied'
+    | 'corrected-draw-not-stored'
+    | 'no-draw-has-draw';
 }
 
 /**
@@ -169,7 +176,20 @@ function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: R
   }
   const problems: StoreProblem[] = [];
   const check = (kind: 'numbers' | 'amount', key: string, last: Last): void => {
-    const held = stored.get(`${last.entry.lottery} ${last.entry.date}`)?.prizes[last.prize];
+    const draw = stored.get(`${last.entry.lottery} ${last.entry.date}`);
+    if (draw === undefined) {
+      // `correct` never removes a draw, so no interrupted run left this: the draw was taken out by
+      // hand (one stored under a wrong date, docs/ingest.md). Rerunning the correction would only be
+      // refused; the log keeps it as history.
+      problems.push({
+        path: CORRECTIONS_FILE,
+        problem: `the correction of ${key}${kind === 'amount' ? ' (its amount)' : ''} at ${last.entry.at} concerns a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps it as history`,
+        severity: 'warning',
+        kind: 'corrected-draw-not-stored',
+      });
+      return;
+    }
+    const held = draw.prizes[last.prize];
     const value = held === undefined ? undefined : kind === 'numbers' ? held.numbers.join(' ') : held.amount;
     if (value === last.value) return;
     problems.push({

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { processStart } from '../store/temp-files.ts';
 
 /** A pid no process has (above Linux's pid_max): the holder of a lock, or the writer of a temporary file, that is gone. */
@@ -16,6 +17,35 @@ export async function idleProcess(): Promise<{ readonly pid: number; stop(): voi
     child.once('error', reject);
   });
   return { pid: child.pid as number, stop: () => void child.kill('SIGKILL') };
+}
+
+/**
+ * A zombie: a process that has ended but that its parent has not reaped (a shell that `exec`s a
+ * sleep after starting a short child never waits for it). It answers a signal 0 as a live process
+ * does. Null where /proc cannot show one (another system). `stop` ends the parent; init reaps it.
+ */
+export async function zombieProcess(): Promise<{ readonly pid: number; stop(): void } | null> {
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const pid = await new Promise<number>((resolve, reject) => {
+    parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    parent.once('error', reject);
+  });
+  const stop = (): void => void parent.kill('SIGKILL');
+  for (let i = 0; i < 100; i += 1) {
+    const state = (() => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      } catch {
+        return null;
+      }
+    })();
+    if (state === 'Z') return { pid, stop };
+    if (state === null && i > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  stop();
+  return null;
 }
 
 /**
