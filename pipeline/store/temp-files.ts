@@ -46,13 +46,21 @@ export function processAlive(pid: number): boolean {
 
 /** Whether /proc says the process has ended (state Z, zombie, or X, dead); false where /proc cannot tell. */
 function isZombie(pid: number): boolean {
+  const state = procStat(pid)?.[0];
+  return state === 'Z' || state === 'X';
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the process's name, from field 3 (the state) on; null where
+ * /proc cannot tell (another system, or no such process). The name is in parentheses and may hold
+ * spaces, so the fields start after the last `)`.
+ */
+export function procStat(pid: number): readonly string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The state is the field after the name, which is in parentheses and may hold spaces.
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state === 'Z' || state === 'X';
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -63,14 +71,8 @@ function isZombie(pid: number): boolean {
  * no such process).
  */
 export function processStart(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The name in parentheses may hold spaces; the fields after it start at field 3.
-    const tick = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-    return tick === undefined ? null : `${bootId()}:${tick}`;
-  } catch {
-    return null;
-  }
+  const tick = procStat(pid)?.[19];
+  return tick === undefined ? null : `${bootId()}:${tick}`;
 }
 
 let boot: string | undefined;

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { processStart } from '../store/temp-files.ts';
+import { procStat, processStart } from '../store/temp-files.ts';
 
 /** A pid no process has (above Linux's pid_max): the holder of a lock, or the writer of a temporary file, that is gone. */
 export const DEAD_PID = 2147483646;
@@ -32,16 +31,9 @@ export async function zombieProcess(): Promise<{ readonly pid: number; stop(): v
   });
   const stop = (): void => void parent.kill('SIGKILL');
   for (let i = 0; i < 100; i += 1) {
-    const state = (() => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-      } catch {
-        return null;
-      }
-    })();
+    const state = procStat(pid)?.[0];
     if (state === 'Z') return { pid, stop };
-    if (state === null && i > 0) break;
+    if (state === undefined && i > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   stop();
