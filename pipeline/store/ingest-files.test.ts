@@ -112,7 +112,7 @@ describe('data/conflicts.json and data/corrections.json', () => {
     );
     // No such draw stored: `correct` never removes one, so it was taken out by hand; nothing to rerun.
     expect(await problems()).toEqual([
-      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z concerns a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps it as history',
+      'warning corrections.json: the corrections of thai-government 2026-07-01 (last-two-digit) concern a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps them as history',
     ]);
     // The draw stored with other numbers: the correction was not finished; rerun it.
     const draw = syntheticDraw(lottery('thai-government'), '2026-07-01');
@@ -123,6 +123,16 @@ describe('data/conflicts.json and data/corrections.json', () => {
     expect(await problems()).toEqual([
       'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (45); rerun that correct command (with every prize it corrected at the same time) to finish it',
     ]);
+    // Neither value: data/ changed after the correction (another draw stored under the date); rerunning would overwrite it.
+    await seedStore(dataDir, [
+      ['thai-government', [{ ...draw, prizes: { ...draw.prizes, 'last-two-digit': { ...(last2 as typeof prize), numbers: ['12'] } } }]],
+    ]);
+    expect(await problems()).toEqual([
+      'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (12), nor the value it replaced (45): data/ changed after it (by hand, or the draw stored anew); do not rerun it, check the draw against its sources',
+    ]);
+    // Its year file unreadable: that file's error alone, not a draw taken out.
+    await writeFile(join(dataDir, 'thai-government', '2026.json'), '{ not json');
+    expect((await problems()).filter((p) => p.includes('corrections.json'))).toEqual([]);
   });
 
   test('the same disagreement is recorded once, whenever it is seen again', () => {

@@ -39,6 +39,7 @@ export interface StoreProblem {
     | 'not-canonical'
     | 'duplicate-date'
     | 'correction-not-applied'
+    | 'changed-after-correction'
     | 'corrected-draw-not-stored'
     | 'no-draw-has-draw';
 }
@@ -74,13 +75,15 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
   let draws = 0;
   let lotteries = 0;
   const stored = new Map<string, StoredDraw>();
+  /** "lottery year" of each year file that could not be read: its draws are that file's error. */
+  const unreadYears = new Set<string>();
   let corrections: CorrectionEntry[] = [];
   let noDraw: NoDrawEntry[] = [];
   const entries = (await readdir(dataDir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   for (const entry of entries) {
     if (entry.isDirectory() && isLotteryId(entry.name)) {
       lotteries += 1;
-      const result = await verifyLottery(dataDir, entry.name, today, problems, defects, stored);
+      const result = await verifyLottery(dataDir, entry.name, today, problems, defects, stored, unreadYears);
       files += result.files;
       draws += result.draws;
     } else if (entry.isFile() && Object.hasOwn(ROOT_JSON, entry.name)) {
@@ -98,7 +101,7 @@ export async function verifyStore(dataDir: string, today: string): Promise<Store
       });
     }
   }
-  problems.push(...unappliedCorrections(corrections, stored));
+  problems.push(...unappliedCorrections(corrections, stored, unreadYears));
   problems.push(...drawsOnNoDrawDates(noDraw, stored));
   return { files, draws, lotteries, defects, problems };
 }
@@ -161,46 +164,74 @@ async function verifyRootJson(dataDir: string, name: string, problems: StoreProb
 }
 
 /**
- * The last correction of each prize (its numbers, and its amount) should be what is stored. It is
- * not when a `correct` run was interrupted between its log and its year file (run the same command
- * again to finish it), or when data/ was edited by hand behind the log's back.
+ * The last correction of each prize (its numbers, and its amount) should be what is stored.
+ * - An interrupted `correct` (between its log and its year file) leaves the value it replaced: the
+ *   same command finishes it (`correction-not-applied`).
+ * - Any other value means data/ changed after the correction (by hand, or a draw taken out and
+ *   another stored under its date, docs/ingest.md): rerunning it would overwrite that, so the
+ *   warning says not to (`changed-after-correction`).
+ * - A draw no longer stored was taken out by hand (`correct` never removes one): one warning per
+ *   draw, as history (`corrected-draw-not-stored`). A draw of a year file verify could not read
+ *   (`unreadYears`, "lottery year") is that file's error, not this.
  */
-function unappliedCorrections(corrections: readonly CorrectionEntry[], stored: ReadonlyMap<string, StoredDraw>): StoreProblem[] {
-  type Last = { readonly entry: CorrectionEntry; readonly prize: PrizeSlug; readonly value: string };
+function unappliedCorrections(
+  corrections: readonly CorrectionEntry[],
+  stored: ReadonlyMap<string, StoredDraw>,
+  unreadYears: ReadonlySet<string>,
+): StoreProblem[] {
+  type Last = { readonly entry: CorrectionEntry; readonly prize: PrizeSlug; readonly value: string; readonly old: string | null };
   const numbers = new Map<string, Last>();
   const amounts = new Map<string, Last>();
   for (const c of corrections) {
     if (isAmountCorrection(c))
-      for (const a of c.amounts) amounts.set(`${c.lottery} ${c.date} ${a.prize}`, { entry: c, prize: a.prize, value: a.new });
-    else numbers.set(`${c.lottery} ${c.date} ${c.prize}`, { entry: c, prize: c.prize, value: c.new.numbers.join(' ') });
+      for (const a of c.amounts) amounts.set(`${c.lottery} ${c.date} ${a.prize}`, { entry: c, prize: a.prize, value: a.new, old: a.old });
+    else
+      numbers.set(`${c.lottery} ${c.date} ${c.prize}`, {
+        entry: c,
+        prize: c.prize,
+        value: c.new.numbers.join(' '),
+        old: c.old.numbers.join(' '),
+      });
   }
   const problems: StoreProblem[] = [];
+  const removed = new Map<string, string[]>();
   const check = (kind: 'numbers' | 'amount', key: string, last: Last): void => {
-    const draw = stored.get(`${last.entry.lottery} ${last.entry.date}`);
+    const { lottery: id, date } = last.entry;
+    const draw = stored.get(`${id} ${date}`);
+    const which = `${last.prize}${kind === 'amount' ? ' (its amount)' : ''}`;
     if (draw === undefined) {
-      // `correct` never removes a draw, so no interrupted run left this: the draw was taken out by
-      // hand (one stored under a wrong date, docs/ingest.md). Rerunning the correction would only be
-      // refused; the log keeps it as history.
-      problems.push({
-        path: CORRECTIONS_FILE,
-        problem: `the correction of ${key}${kind === 'amount' ? ' (its amount)' : ''} at ${last.entry.at} concerns a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps it as history`,
-        severity: 'warning',
-        kind: 'corrected-draw-not-stored',
-      });
+      if (!unreadYears.has(`${id} ${date.slice(0, 4)}`)) removed.set(`${id} ${date}`, [...(removed.get(`${id} ${date}`) ?? []), which]);
       return;
     }
     const held = draw.prizes[last.prize];
     const value = held === undefined ? undefined : kind === 'numbers' ? held.numbers.join(' ') : held.amount;
     if (value === last.value) return;
-    problems.push({
-      path: CORRECTIONS_FILE,
-      problem: `the correction of ${key}${kind === 'amount' ? ' (its amount)' : ''} at ${last.entry.at} to ${last.value} is not what data/ holds (${value ?? 'nothing'}); rerun that correct command (with every prize it corrected at the same time) to finish it`,
-      severity: 'warning',
-      kind: 'correction-not-applied',
-    });
+    const correction = `the correction of ${key}${kind === 'amount' ? ' (its amount)' : ''} at ${last.entry.at} to ${last.value}`;
+    problems.push(
+      (value ?? null) === last.old
+        ? {
+            path: CORRECTIONS_FILE,
+            problem: `${correction} is not what data/ holds (${value ?? 'nothing'}); rerun that correct command (with every prize it corrected at the same time) to finish it`,
+            severity: 'warning',
+            kind: 'correction-not-applied',
+          }
+        : {
+            path: CORRECTIONS_FILE,
+            problem: `${correction} is not what data/ holds (${value ?? 'nothing'}), nor the value it replaced (${last.old ?? 'nothing'}): data/ changed after it (by hand, or the draw stored anew); do not rerun it, check the draw against its sources`,
+            severity: 'warning',
+            kind: 'changed-after-correction',
+          },
+    );
   };
   for (const [key, last] of numbers) check('numbers', key, last);
   for (const [key, last] of amounts) check('amount', key, last);
+  for (const [draw, prizes] of removed)
+    problems.push({
+      path: CORRECTIONS_FILE,
+      problem: `the corrections of ${draw} (${prizes.join(', ')}) concern a draw data/ no longer holds (taken out by hand); if that was meant, nothing is to be done: the log keeps them as history`,
+      severity: 'warning',
+      kind: 'corrected-draw-not-stored',
+    });
   return problems;
 }
 
@@ -211,6 +242,7 @@ async function verifyLottery(
   problems: StoreProblem[],
   defects: Defect[],
   stored: Map<string, StoredDraw>,
+  unreadYears: Set<string>,
 ): Promise<{ files: number; draws: number }> {
   const def = lottery(id);
   const seen = new Map<string, string>();
@@ -249,6 +281,7 @@ async function verifyLottery(
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
       problems.push({ path, problem: error.detail, severity: 'error', kind: 'invalid-file' });
+      unreadYears.add(`${id} ${year}`);
       continue;
     }
     // Hand edits that are valid but not in the stable format would be rewritten by the next write.

@@ -202,11 +202,11 @@ export const API_TEXTS = {
     vi: 'Hoặc dùng iframe:',
   },
   'api.widget-csp': {
-    th: 'หากเว็บไซต์ของคุณใช้ Content-Security-Policy ให้อนุญาต {origin} ใน script-src และ connect-src สำหรับแบบสคริปต์ หรือใน frame-src สำหรับแบบ iframe ทั้งสองแบบไม่ต้องใช้สไตล์หรือสคริปต์แบบ inline',
-    en: 'If your site sends a Content-Security-Policy, allow {origin} in script-src and connect-src for the script form, or in frame-src for the iframe form; neither needs inline styles or scripts.',
-    lo: 'ຖ້າເວັບໄຊຂອງທ່ານໃຊ້ Content-Security-Policy ໃຫ້ອະນຸຍາດ {origin} ໃນ script-src ແລະ connect-src ສຳລັບແບບສະຄຣິບ ຫຼື ໃນ frame-src ສຳລັບແບບ iframe ທັງສອງແບບບໍ່ຕ້ອງໃຊ້ສະໄຕລ໌ ຫຼື ສະຄຣິບແບບ inline',
-    my: 'သင့်ဆိုက်သည် Content-Security-Policy ပို့ပါက script ပုံစံအတွက် script-src နှင့် connect-src တွင်၊ iframe ပုံစံအတွက် frame-src တွင် {origin} ကို ခွင့်ပြုပါ။ ပုံစံနှစ်မျိုးစလုံး inline style သို့မဟုတ် script မလိုပါ။',
-    vi: 'Nếu trang của bạn gửi Content-Security-Policy, hãy cho phép {origin} trong script-src và connect-src với dạng script, hoặc trong frame-src với dạng iframe; cả hai đều không cần style hay script nội tuyến.',
+    th: 'หากเว็บไซต์ของคุณใช้ Content-Security-Policy ให้อนุญาต {origin} ใน script-src และ connect-src สำหรับแบบสคริปต์ หรือใน frame-src สำหรับแบบ iframe ทั้งสองแบบไม่ต้องใช้สไตล์หรือสคริปต์แบบ inline (เบราว์เซอร์รุ่นเก่าที่ไม่รองรับ constructed stylesheet จะแสดงแบบสคริปต์โดยไม่มีสไตล์ ให้ใช้แบบ iframe)',
+    en: 'If your site sends a Content-Security-Policy, allow {origin} in script-src and connect-src for the script form, or in frame-src for the iframe form; neither needs inline styles or scripts (an older browser without constructed stylesheets shows the script form unstyled under such a policy: use the iframe form there).',
+    lo: 'ຖ້າເວັບໄຊຂອງທ່ານໃຊ້ Content-Security-Policy ໃຫ້ອະນຸຍາດ {origin} ໃນ script-src ແລະ connect-src ສຳລັບແບບສະຄຣິບ ຫຼື ໃນ frame-src ສຳລັບແບບ iframe ທັງສອງແບບບໍ່ຕ້ອງໃຊ້ສະໄຕລ໌ ຫຼື ສະຄຣິບແບບ inline (ບຣາວເຊີລຸ້ນເກົ່າທີ່ບໍ່ຮອງຮັບ constructed stylesheet ຈະສະແດງແບບສະຄຣິບໂດຍບໍ່ມີສະໄຕລ໌ ໃຫ້ໃຊ້ແບບ iframe)',
+    my: 'သင့်ဆိုက်သည် Content-Security-Policy ပို့ပါက script ပုံစံအတွက် script-src နှင့် connect-src တွင်၊ iframe ပုံစံအတွက် frame-src တွင် {origin} ကို ခွင့်ပြုပါ။ ပုံစံနှစ်မျိုးစလုံး inline style သို့မဟုတ် script မလိုပါ။ (constructed stylesheet မရှိသော ဘရောက်ဇာဟောင်းများတွင် script ပုံစံသည် style မပါဘဲ ပြသမည်ဖြစ်၍ iframe ပုံစံကို သုံးပါ။)',
+    vi: 'Nếu trang của bạn gửi Content-Security-Policy, hãy cho phép {origin} trong script-src và connect-src với dạng script, hoặc trong frame-src với dạng iframe; cả hai đều không cần style hay script nội tuyến (trình duyệt cũ không hỗ trợ constructed stylesheet sẽ hiện dạng script không có style: hãy dùng dạng iframe).',
   },
   'api.widget-preview': { th: 'ตัวอย่างวิดเจ็ต', en: 'Preview', lo: 'ຕົວຢ່າງວິດເຈັດ', my: 'အစမ်းကြည့်ရှုရန်', vi: 'Xem trước' },
 } as const satisfies Record<string, Localized>;

@@ -52,7 +52,7 @@ export const CHECKER_TEXTS = {
     th: 'ช่องตรวจเลขต้องใช้ JavaScript หากปิดไว้ เทียบเลขของคุณกับผล 20 งวดล่าสุดในหน้าของแต่ละสลาก (จาก{home}) หรือเรียก API โดยตรง เช่น {url}',
     en: 'The checker needs JavaScript. Without it, compare your numbers with the last 20 draws on each lottery’s page (listed on the {home} page), or call the API directly, e.g. {url}',
     lo: 'ຊ່ອງກວດເລກຕ້ອງໃຊ້ JavaScript ຖ້າປິດໄວ້ ທຽບເລກຂອງທ່ານກັບຜົນ 20 ງວດລ່າສຸດໃນໜ້າຂອງແຕ່ລະຫວຍ (ຈາກ{home}) ຫຼື ເອີ້ນ API ໄດ້ໂດຍກົງ ເຊັ່ນ {url}',
-    my: 'နံပါတ်စစ်ဆေးစနစ်သည် JavaScript လိုအပ်သည်။ မရှိပါက ထီတစ်ခုစီ၏ စာမျက်နှာရှိ နောက်ဆုံး ထီဖွင့်ပွဲ 20 ခုနှင့် သင့်နံပါတ်များကို တိုက်ကြည့်ပါ ({home} မှ)၊ သို့မဟုတ် API ကို တိုက်ရိုက် ခေါ်ပါ၊ ဥပမာ {url}',
+    my: 'နံပါတ်စစ်ဆေးစနစ်သည် JavaScript လိုအပ်သည်။ မရှိပါက ထီတစ်ခုစီ၏ စာမျက်နှာရှိ နောက်ဆုံး ထီဖွင့်ပွဲ 20 ကြိမ်နှင့် သင့်နံပါတ်များကို တိုက်ကြည့်ပါ ({home} မှ)၊ သို့မဟုတ် API ကို တိုက်ရိုက် ခေါ်ပါ၊ ဥပမာ {url}',
     vi: 'Công cụ dò số cần JavaScript. Nếu tắt, hãy so số của bạn với 20 kỳ gần nhất trên trang của từng loại xổ số (từ {home}), hoặc gọi API trực tiếp, ví dụ {url}',
   },
 } as const satisfies Record<string, Localized>;
