@@ -6,7 +6,7 @@ import { defaultDataDir } from '../pipeline/config.ts';
 import { benchBuild, generateScaleStore } from './lib/bench-build.ts';
 import { benchClone } from './lib/bench-clone.ts';
 import { benchServe } from './lib/bench-serve.ts';
-import { scriptArgs } from './lib/script-args.ts';
+import { scriptArgs, wholeNumber } from './lib/script-args.ts';
 
 /** `npm run bench`: prints one figure per line as `name: value unit` (issue 3 item 7, issue 4 item 6, issue 14). */
 const USAGE = `npm run bench [-- options]: prints one figure per line as \`name: value unit\`
@@ -27,16 +27,6 @@ function figure(name: string, value: number, unit: string): void {
   process.stdout.write(`${name}: ${shown} ${unit}\n`);
 }
 
-/** A whole number of at least 1 given to `name`, or its default. */
-function count(value: string | undefined, name: string, byDefault: number): number {
-  if (value === undefined) return byDefault;
-  if (!/^[1-9]\d*$/.test(value)) {
-    process.stderr.write(`--${name} takes a whole number of at least 1, not "${value}"\n\n${USAGE}\n`);
-    process.exit(2);
-  }
-  return Number(value);
-}
-
 async function main(): Promise<void> {
   const args = scriptArgs(USAGE, {
     scale: { type: 'boolean' },
@@ -47,9 +37,9 @@ async function main(): Promise<void> {
     'no-clone': { type: 'boolean' },
   });
   const scale = args.scale === true;
-  const duration = count(args.duration, 'duration', 5);
-  const rounds = count(args.rounds, 'rounds', 3);
-  const serveRounds = count(args['serve-rounds'], 'serve-rounds', 3);
+  const duration = wholeNumber(USAGE, 'duration', args.duration, 5);
+  const rounds = wholeNumber(USAGE, 'rounds', args.rounds, 3);
+  const serveRounds = wholeNumber(USAGE, 'serve-rounds', args['serve-rounds'], 3);
   const work = await mkdtemp(join(tmpdir(), 'lotto-bench-'));
   try {
     const builtDist = args.dist;

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Site } from '../answers/attribution.ts';
 import { BuildError } from '../errors/build-error.ts';
+import { StoreError } from '../errors/store-error.ts';
 import type { Revision } from '../draws/lottery-view.ts';
 import { LOTTERIES, type LotteryDef, type LotteryId } from '../registry/index.ts';
 import { withWaitingLock } from '../store/lock.ts';
@@ -297,7 +298,9 @@ function readLogInput<T>(path: string, parse: (path: string, text: string) => T[
     text = readFileSync(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    // A file of data/ the build cannot read (a folder in its place, no permission): named, as a
+    // year file that cannot be read is, so the operator is sent to data/.
+    throw new StoreError(path, `cannot be read: ${(error as Error).message}`, { cause: error });
   }
   // Keyed by the log's name too: the same text validated as one log is not valid as the other.
   const content = createHash('sha256')

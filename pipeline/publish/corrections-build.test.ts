@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { calendarFile, feedFile } from '../contract/download-paths.ts';
@@ -8,6 +8,7 @@ import { lottery } from '../registry/index.ts';
 import { buildSite } from '../site-build.ts';
 import { correctionsPath } from '../store/corrections.ts';
 import { noDrawPath } from '../store/no-draw.ts';
+import { StoreError } from '../errors/store-error.ts';
 import { seededBuild } from '../testing/ingest-kit.ts';
 import { syntheticDraws } from '../testing/synthetic.ts';
 
@@ -91,4 +92,26 @@ describe('a corrected draw in the feeds and calendars', () => {
     await expect(buildSite({ dataDir, distDir, site: SITE })).rejects.toThrow(/no-draw\.json/);
     await rm(noDrawPath(dataDir));
   }, 120_000);
+
+  test.each([
+    ['corrections.json', correctionsPath],
+    ['no-draw.json', noDrawPath],
+  ])(
+    '%s that cannot be read (a folder in its place) stops the build as a file of data/, named',
+    async (_name, pathOf) => {
+      const path = pathOf(dataDir);
+      const saved = await readFile(path, 'utf8').catch(() => null);
+      await rm(path, { force: true });
+      await mkdir(path);
+      try {
+        const error = await buildSite({ dataDir, distDir, site: SITE }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(StoreError);
+        expect((error as StoreError).message).toContain(`${path}: cannot be read: EISDIR`);
+      } finally {
+        await rm(path, { recursive: true, force: true });
+        if (saved !== null) await writeFile(path, saved);
+      }
+    },
+    120_000,
+  );
 });

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { processAlive, processStart } from '../store/temp-files.ts';
+import { processStart, sameProcessRuns } from '../store/temp-files.ts';
 
 /**
  * `npm start`'s marks beside dist/ (`dist.serving.<pid>`): each server of a tree names the site
@@ -71,8 +71,4 @@ function parseMark(text: string): ServingMark | null {
   }
 }
 
-function isLive(mark: ServingMark): boolean {
-  if (!processAlive(mark.pid)) return false;
-  const now = processStart(mark.pid);
-  return mark.start === null || now === null || now === mark.start;
-}
+const isLive = (mark: ServingMark): boolean => sameProcessRuns(mark.pid, mark.start);

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../config.ts';
@@ -130,8 +130,11 @@ describe('data/conflicts.json and data/corrections.json', () => {
     expect(await problems()).toEqual([
       'warning corrections.json: the correction of thai-government 2026-07-01 last-two-digit at 2026-07-02T00:00:00.000Z to 46 is not what data/ holds (12), nor the value it replaced (45): data/ changed after it (by hand, or the draw stored anew); do not rerun it, check the draw against its sources',
     ]);
-    // Its year file unreadable: that file's error alone, not a draw taken out.
+    // Its year file unreadable, or a folder in its place: that entry's error alone, not a draw taken out.
     await writeFile(join(dataDir, 'thai-government', '2026.json'), '{ not json');
+    expect((await problems()).filter((p) => p.includes('corrections.json'))).toEqual([]);
+    await rm(join(dataDir, 'thai-government', '2026.json'));
+    await mkdir(join(dataDir, 'thai-government', '2026.json'));
     expect((await problems()).filter((p) => p.includes('corrections.json'))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { LockedError } from '../errors/locked-error.ts';
-import { processAlive as isAlive, lockTempPid, processStart, removeStaleTemps } from './temp-files.ts';
+import { processAlive as isAlive, lockTempPid, processStart, removeStaleTemps, sameProcessRuns } from './temp-files.ts';
 
 /** The lock file's name inside the data directory (ignored by git). */
 export const LOCK_FILE = '.data.lock';
@@ -135,10 +135,7 @@ function holderLives(text: string): boolean {
   const pid = pidOf(text);
   if (pid === null) return false;
   if (pid === process.pid) return heldHere.has(text);
-  if (!isAlive(pid)) return false;
-  const start = text.trim().split(' ')[2];
-  const now = start === undefined ? null : processStart(pid);
-  return now === null || now === start;
+  return sameProcessRuns(pid, text.trim().split(' ')[2]);
 }
 
 async function acquire(path: string, mine: string, what: string, hooks: LockHooks): Promise<void> {

@@ -44,6 +44,17 @@ export function processAlive(pid: number): boolean {
   return !isZombie(pid);
 }
 
+/**
+ * Whether the process `pid` that started at `start` (processStart's value when it was recorded;
+ * undefined or null when none was) still runs: it lives, and where both starts are known, they
+ * agree (a later process given the same pid is not it).
+ */
+export function sameProcessRuns(pid: number, start: string | null | undefined): boolean {
+  if (!processAlive(pid)) return false;
+  const now = start === undefined || start === null ? null : processStart(pid);
+  return now === null || now === start;
+}
+
 /** Whether /proc says the process has ended (state Z, zombie, or X, dead); false where /proc cannot tell. */
 function isZombie(pid: number): boolean {
   const state = procStat(pid)?.[0];

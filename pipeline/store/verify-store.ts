@@ -257,6 +257,8 @@ async function verifyLottery(
       continue;
     }
     if (!entry.isFile() || year === undefined) {
+      // A link or a folder named as a year: its draws are this entry's error, not draws taken out.
+      if (year !== undefined) unreadYears.add(`${id} ${year}`);
       const hidden = entry.name.startsWith('.');
       const temp = hidden && entry.name.endsWith('.tmp');
       problems.push({

@@ -17,7 +17,18 @@ export function scriptArgs<const O extends Options>(usage: string, options: O): 
     }
     return values as ReturnType<typeof parseArgs<{ options: O }>>['values'];
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${usage}\n`);
-    process.exit(2);
+    refuse(usage, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** An option's value as a whole number of at least 1 (its default when not given); anything else is refused as above. */
+export function wholeNumber(usage: string, name: string, value: string | undefined, byDefault: number): number {
+  if (value === undefined) return byDefault;
+  if (!/^[1-9]\d*$/.test(value)) refuse(usage, `--${name} takes a whole number of at least 1, not "${value}"`);
+  return Number(value);
+}
+
+function refuse(usage: string, message: string): never {
+  process.stderr.write(`${message}\n\n${usage}\n`);
+  process.exit(2);
 }

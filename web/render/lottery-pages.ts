@@ -67,12 +67,12 @@ ${feedLinksSection(context.site, def, lang)}`;
 }
 
 /**
- * A draw's publication time in words: the answer's `publishedAtText` (C4.6), which Thai answers
- * leave out and the Thai page still shows, and whether the store has it only approximately.
+ * A draw's publication time in words, as the answer's `publishedAtText` (C4.6) gives it (Thai
+ * answers leave it out; the Thai page still shows it), and whether the store has it only approximately.
  */
 function publishedOf(view: LotteryView, index: number, draw: Draw, lang: Lang): { text: string; approximate: boolean } {
   return {
-    text: draw.publishedAtText ?? publishedAtText(draw.publishedAt, lang),
+    text: publishedAtText(draw.publishedAt, lang),
     approximate: publishedAtIsApproximate(view.status(index)),
   };
 }
